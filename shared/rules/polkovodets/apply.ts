@@ -1,0 +1,285 @@
+/**
+ * State transitions: orders, the end of an army's move, the marshal's appointment. Each returns a
+ * new state and the events that happened, or a refusal — and a refused call changes nothing.
+ */
+import { boardOf, T } from './board';
+import { destinationsOf } from './moves';
+import { checkOrder, freeOwnFortressCells, armyHasMarshal, needsMarshal } from './legal';
+import { armiesInPlay, leader } from './standings';
+import type { Army, Cell, GameEvent, GameState, Order, Result, Transition, Unit } from './types';
+import { refuse } from './types';
+import { DROWN_AFTER, HOLDS_TO_CAPTURE, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPECS } from './units';
+
+type Draft = { -readonly [K in keyof GameState]: GameState[K] };
+
+/** A fresh id for a new unit: the army letter and the next serial number not yet in use. */
+function newUnitId(draft: Draft, army: Army): string {
+  const taken = new Set(draft.units.map((u) => u.id));
+  let n = draft.serial;
+  while (taken.has(`${army}${n}`)) n++;
+  draft.serial = n + 1;
+  return `${army}${n}`;
+}
+
+function addDepots(draft: Draft, events: GameEvent[], army: Army, amount: number, reason: 'recruit' | 'trophy' | 'marshal' | 'correction', note?: string): void {
+  const balance = (draft.depots[army] ?? 0) + amount;
+  draft.depots = { ...draft.depots, [army]: balance };
+  events.push(note === undefined ? { type: 'depots', army, amount, balance, reason } : { type: 'depots', army, amount, balance, reason, note });
+}
+
+export function applyOrder(state: GameState, order: Order): Result<Transition> {
+  const check = checkOrder(state, order);
+  if (!check.ok) return { ok: false, error: check.error };
+  const draft: Draft = { ...state };
+  const events: GameEvent[] = [];
+  const army = state.toMove;
+  const commander = order.commander;
+  draft.ordered = [...state.ordered, commander];
+  const [x, y] = order.to;
+  switch (order.kind) {
+    case 'step': {
+      const c = state.units.find((u) => u.id === commander) as Unit;
+      draft.units = state.units.map((u) => (u.id === commander ? { ...u, x, y, acted: true } : u));
+      events.push({ type: 'stepped', army, unit: commander, from: [c.x, c.y], to: [x, y] });
+      break;
+    }
+    case 'move': {
+      const unit = state.units.find((u) => u.id === order.unit) as Unit;
+      const road = isRoadMarch(state, unit, x, y);
+      draft.units = state.units.map((u) => (u.id === unit.id ? { ...u, x, y, acted: true } : u));
+      events.push({ type: 'moved', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], road, commander });
+      break;
+    }
+    case 'strike': {
+      const unit = state.units.find((u) => u.id === order.unit) as Unit;
+      const target = state.units.find((u) => u.x === x && u.y === y) as Unit;
+      const ranged = UNIT_SPECS[unit.type].fires;
+      draft.units = state.units
+        .filter((u) => u.id !== target.id)
+        .map((u) => (u.id === unit.id ? (ranged ? { ...u, acted: true } : { ...u, x, y, acted: true }) : u));
+      events.push({ type: 'struck', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], target: target.id, targetArmy: target.army, targetType: target.type, commander, ranged });
+      if (target.type === 'marshal') events.push({ type: 'marshal_lost', army: target.army, unit: target.id });
+      break;
+    }
+    case 'recruit': {
+      const cost = UNIT_SPECS[order.recruit].cost;
+      const id = newUnitId(draft, army);
+      // A recruit cannot act in the move it was raised (a new general gives no order either).
+      const recruit: Unit = { id, army, type: order.recruit, x, y, acted: true, riverMoves: 0 };
+      draft.units = [...state.units, recruit];
+      const fi = boardOf(state.map).fortressAt[y * state.map.width + x];
+      events.push({ type: 'recruited', army, unit: id, unitType: order.recruit, at: [x, y], cost, commander, fortress: state.fortresses[fi].name });
+      addDepots(draft, events, army, -cost, 'recruit');
+      break;
+    }
+  }
+  settleEliminations(draft, events);
+  return { ok: true, value: { state: draft, events } };
+}
+
+/** Was (x, y) reached only by a road march (not by a normal slide)? */
+function isRoadMarch(state: GameState, unit: Unit, x: number, y: number): boolean {
+  const cell = y * state.map.width + x;
+  return !destinationsOf(state, state.units.indexOf(unit)).moves.includes(cell);
+}
+
+/** Armies with no units left are out; the last army in play wins at once. */
+function settleEliminations(draft: Draft, events: GameEvent[]): void {
+  for (const army of armiesInPlay(draft)) {
+    if (!draft.units.some((u) => u.army === army)) eliminate(draft, events, army, 'no_units');
+  }
+  finishIfLastArmy(draft, events);
+}
+
+function finishIfLastArmy(draft: Draft, events: GameEvent[]): boolean {
+  if (draft.status !== 'playing') return true;
+  const left = armiesInPlay(draft);
+  if (left.length > 1) return false;
+  draft.status = 'finished';
+  draft.winner = left.length === 1 ? left[0] : 'draw';
+  draft.ordered = [];
+  events.push({ type: 'game_over', winner: draft.winner, reason: 'last_army' });
+  return true;
+}
+
+/** Capitulation or rout: units leave the map, fortresses become ownerless, holds are void. */
+function eliminate(draft: Draft, events: GameEvent[], army: Army, reason: 'no_units' | 'capitulated'): void {
+  draft.units = draft.units.filter((u) => u.army !== army);
+  draft.fortresses = draft.fortresses.map((f) => ({
+    ...f,
+    owner: f.owner === army ? null : f.owner,
+    hold: f.hold?.army === army ? null : f.hold,
+  }));
+  draft.out = [...draft.out, army];
+  events.push({ type: 'army_out', army, reason });
+}
+
+/**
+ * End the current army's move: drowning, fortress holds and captures with trophies, then the next
+ * army's move (with its marshal check), the turn count and the victory at the turn limit.
+ */
+export function endMove(state: GameState): Result<Transition> {
+  if (state.status !== 'playing') return refuse('game/finished', { winner: state.winner });
+  if (needsMarshal(state)) return refuse('marshal/appoint_first', { army: state.toMove });
+  const draft: Draft = { ...state };
+  const events: GameEvent[] = [];
+  const army = state.toMove;
+  const board = boardOf(state.map);
+  const w = board.width;
+
+  // 1. River: two consecutive own ends of move on a river cell (not a bridge) drown the unit.
+  const kept: Unit[] = [];
+  for (const u of state.units) {
+    if (u.army !== army) {
+      kept.push(u);
+      continue;
+    }
+    const onRiver = board.terrain[u.y * w + u.x] === T.River;
+    const riverMoves = onRiver ? u.riverMoves + 1 : 0;
+    if (riverMoves >= DROWN_AFTER) {
+      events.push({ type: 'drowned', army, unit: u.id, unitType: u.type, at: [u.x, u.y] });
+      if (u.type === 'marshal') events.push({ type: 'marshal_lost', army, unit: u.id });
+      continue;
+    }
+    if (onRiver) events.push({ type: 'river_warning', army, unit: u.id, at: [u.x, u.y] });
+    kept.push(riverMoves === u.riverMoves ? u : { ...u, riverMoves });
+  }
+  draft.units = kept;
+
+  // 2. Fortress holds: at the end of its own move the army holds a fortress it does not own if it
+  //    alone stands there. Two holds in a row capture it; any break resets the count.
+  const present = new Map<number, Set<Army>>();
+  for (const u of draft.units) {
+    const fi = board.fortressAt[u.y * w + u.x];
+    if (fi < 0) continue;
+    let s = present.get(fi);
+    if (!s) present.set(fi, (s = new Set()));
+    s.add(u.army);
+  }
+  draft.fortresses = state.fortresses.map((f, fi) => {
+    if (f.owner === army) return f;
+    const armies = present.get(fi);
+    const holds = armies !== undefined && armies.size === 1 && armies.has(army);
+    if (!holds) {
+      if (f.hold?.army === army) {
+        events.push({ type: 'hold_broken', army, fortress: f.name });
+        return { ...f, hold: null };
+      }
+      return f;
+    }
+    const count = f.hold?.army === army ? f.hold.count + 1 : 1;
+    events.push({ type: 'hold', army, fortress: f.name, count });
+    if (count < HOLDS_TO_CAPTURE) return { ...f, hold: { army, count } };
+    const trophies = TROPHY_PER_CELL * state.map.fortresses[fi].cells.length;
+    events.push({ type: 'captured', army, fortress: f.name, from: f.owner, trophies });
+    addDepots(draft, events, army, trophies, 'trophy');
+    return { ...f, owner: army, hold: null };
+  });
+
+  events.push({ type: 'move_ended', army, turn: state.turn });
+  draft.units = draft.units.map((u) => (u.acted ? { ...u, acted: false } : u));
+  draft.ordered = [];
+  settleEliminations(draft, events);
+  if (draft.status === 'playing') passTheMove(draft, events);
+  return { ok: true, value: { state: draft, events } };
+}
+
+/** Hand the move to the next army in play, counting turns, and start its move. */
+function passTheMove(draft: Draft, events: GameEvent[]): void {
+  for (;;) {
+    const from = draft.armies.indexOf(draft.toMove);
+    let next = -1;
+    for (let k = 1; k <= draft.armies.length; k++) {
+      const i = (from + k) % draft.armies.length;
+      if (!draft.out.includes(draft.armies[i])) {
+        next = i;
+        break;
+      }
+    }
+    if (next <= from) {
+      // The round is over.
+      if (draft.turn >= draft.options.turnLimit) {
+        draft.status = 'finished';
+        draft.winner = leader(draft);
+        events.push({ type: 'game_over', winner: draft.winner, reason: 'turn_limit' });
+        return;
+      }
+      draft.turn += 1;
+      events.push({ type: 'turn_started', turn: draft.turn });
+    }
+    draft.toMove = draft.armies[next];
+    if (beginMove(draft, events)) return;
+    if (finishIfLastArmy(draft, events)) return;
+  }
+}
+
+/**
+ * Start of an army's move. Without a marshal it must appoint one (15 depots, a free cell of an own
+ * fortress) or capitulate at once. Returns false when the army capitulated and the move passes on.
+ */
+function beginMove(draft: Draft, events: GameEvent[]): boolean {
+  const army = draft.toMove;
+  if (!armyHasMarshal(draft, army)) {
+    const canPay = (draft.depots[army] ?? 0) >= MARSHAL_COST;
+    const hasCell = freeOwnFortressCells(draft, army).length > 0;
+    if (!canPay || !hasCell) {
+      events.push({ type: 'capitulated', army, reason: canPay ? 'no_fortress_cell' : 'no_depots' });
+      eliminate(draft, events, army, 'capitulated');
+      return false;
+    }
+    events.push({ type: 'marshal_needed', army });
+  }
+  events.push({ type: 'move_started', army, turn: draft.turn });
+  return true;
+}
+
+/** Used by createGame: a state must never start with an army to move that cannot appoint its marshal. */
+export function normaliseStart(state: GameState): Transition {
+  const draft: Draft = { ...state };
+  const events: GameEvent[] = [];
+  settleEliminations(draft, events);
+  if (draft.status === 'playing') {
+    if (draft.out.includes(draft.toMove)) passTheMove(draft, events);
+    else if (!beginMove(draft, events) && !finishIfLastArmy(draft, events)) passTheMove(draft, events);
+  }
+  return { state: draft, events };
+}
+
+/** Appoint a new marshal for the army to move (not an order): 15 depots, a free own fortress cell. */
+export function appointMarshal(state: GameState, at: Cell): Result<Transition> {
+  if (state.status !== 'playing') return refuse('game/finished', { winner: state.winner });
+  if (!needsMarshal(state)) return refuse('marshal/not_needed', { army: state.toMove });
+  if (!Array.isArray(at) || !Number.isInteger(at[0]) || !Number.isInteger(at[1])) return refuse('order/malformed', { field: 'at' });
+  const [x, y] = at;
+  const board = boardOf(state.map);
+  if (x < 0 || y < 0 || x >= board.width || y >= board.height) return refuse('order/off_map', { x, y, width: board.width, height: board.height });
+  const fi = board.fortressAt[y * board.width + x];
+  if (fi < 0) return refuse('order/not_a_fortress', { x, y });
+  if (state.fortresses[fi].owner !== state.toMove) return refuse('order/not_own_fortress', { fortress: state.fortresses[fi].name, owner: state.fortresses[fi].owner });
+  const occupant = state.units.find((u) => u.x === x && u.y === y);
+  if (occupant) return refuse('order/cell_occupied', { x, y, by: occupant.id, enemy: occupant.army !== state.toMove });
+  const have = state.depots[state.toMove] ?? 0;
+  if (have < MARSHAL_COST) return refuse('order/not_enough_depots', { need: MARSHAL_COST / 2, have: have / 2, unitType: 'marshal' });
+  const draft: Draft = { ...state };
+  const events: GameEvent[] = [];
+  const id = newUnitId(draft, state.toMove);
+  // The new marshal may give his order in this same move.
+  draft.units = [...state.units, { id, army: state.toMove, type: 'marshal', x, y, acted: false, riverMoves: 0 }];
+  events.push({ type: 'marshal_appointed', army: state.toMove, unit: id, at: [x, y], cost: MARSHAL_COST });
+  addDepots(draft, events, state.toMove, -MARSHAL_COST, 'marshal');
+  return { ok: true, value: { state: draft, events } };
+}
+
+/** The game master's audited correction of an army's depots (amount in half-depots, with a reason). */
+export function correctDepots(state: GameState, army: Army, amount: number, reason: string): Result<Transition> {
+  if (!state.armies.includes(army)) return refuse('depots/unknown_army', { army });
+  if (!Number.isInteger(amount) || amount === 0) return refuse('depots/bad_amount', { amount: amount / 2 });
+  if (typeof reason !== 'string' || !reason.trim()) return refuse('depots/reason_required', {});
+  const have = state.depots[army] ?? 0;
+  if (have + amount < 0) return refuse('depots/below_zero', { have: have / 2, amount: amount / 2 });
+  const draft: Draft = { ...state };
+  const events: GameEvent[] = [];
+  addDepots(draft, events, army, amount, 'correction', reason.trim());
+  return { ok: true, value: { state: draft, events } };
+}
+

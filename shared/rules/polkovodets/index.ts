@@ -1,0 +1,18 @@
+/**
+ * The «Полководец» rules engine: pure, deterministic, plain-data state.
+ *
+ *   const game = gameFromScenario(json);            // Result<GameState, SetupError>
+ *   legalOrders(game.value)                          // every legal order of the army to move
+ *   applyOrder(state, order) / endMove(state)        // Result<{ state, events }, Refusal>
+ *   describeRefusal(error, 'ru')                     // «Недостаточно складов: нужно 4, есть 3,5»
+ */
+export * from './types';
+export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANGE, MARSHAL_COST, TROPHY_PER_CELL, COSSACK_NAMES, isCommanderType } from './units';
+export { boardOf, TERRAIN_NAMES, chebyshev } from './board';
+export { legalOrders, checkOrder, explainRefusal, commandersToOrder, needsMarshal, freeOwnFortressCells, type LegalOrder, type CheckResult } from './legal';
+export { applyOrder, endMove, appointMarshal, correctDepots } from './apply';
+export { standings, strengthOf, leader, armiesInPlay, type ArmyStanding } from './standings';
+export { parseScenario, parseScenarioText, createGame, createGameWithEvents, gameFromScenario, makeScenario, SCENARIO_FORMAT, type ScenarioSetup, type ScenarioJson, type SetupError } from './scenario';
+export { DEFAULT_MAP } from './defaultMap';
+export { toHalves, fromHalves, formatDepots, depotCards, formatDepotCards, type Lang, type DepotCards } from './depots';
+export { describeRefusal, unitName, ARMY_NAMES, UNIT_NAMES, KNOWN_REFUSAL_CODES } from './messages';

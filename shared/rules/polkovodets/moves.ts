@@ -1,0 +1,142 @@
+/**
+ * Where a single unit may go and whom it may strike, on the current board. This is the geometry
+ * behind `legalOrders`; it knows nothing about commanders, turns or depots.
+ */
+import { blocksFire, boardOf, canEnter, isRough, isRoad, occupancyOf, type Board } from './board';
+import type { GameState, Unit } from './types';
+import { ALL_DIRECTIONS, BATTERY_RANGE, UNIT_SPECS, maxMoveLength, movePattern, type UnitSpec } from './units';
+
+export interface StrikeTarget {
+  /** Cell index of the target. */
+  readonly cell: number;
+  /** Index of the target in state.units. */
+  readonly target: number;
+}
+
+export interface Destinations {
+  /** Cells reached by a normal move (cell indices). */
+  readonly moves: number[];
+  /** Cells reached only by a road march. */
+  readonly roadMoves: number[];
+  readonly strikes: StrikeTarget[];
+}
+
+/** Every destination of one unit. The caller checks that the unit may be ordered at all. */
+export function destinationsOf(state: GameState, unitIndex: number): Destinations {
+  const board = boardOf(state.map);
+  const occ = occupancyOf(state);
+  const unit = state.units[unitIndex];
+  const spec = UNIT_SPECS[unit.type];
+  const moves = slideMoves(state, board, occ, unit, spec);
+  const roadMoves = spec.unitClass === 'commander' ? [] : roadMarch(state, board, occ, unit, spec, moves);
+  const strikes = spec.fires ? batteryTargets(state, board, occ, unit) : spec.strikes.length ? contactTargets(state, board, occ, unit, spec) : [];
+  return { moves, roadMoves, strikes };
+}
+
+function slideMoves(state: GameState, board: Board, occ: Int32Array, unit: Unit, spec: UnitSpec): number[] {
+  const out: number[] = [];
+  const w = board.width;
+  for (const ray of movePattern(unit.type, state.options)) {
+    for (const [dx, dy] of ray.directions) {
+      let x = unit.x;
+      let y = unit.y;
+      for (let k = 1; k <= ray.max; k++) {
+        x += dx;
+        y += dy;
+        if (x < 0 || y < 0 || x >= w || y >= board.height) break;
+        const i = y * w + x;
+        if (occ[i] !== -1 || !canEnter(spec, board.terrain[i])) break;
+        out.push(i);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Road march: from a road cell, along 8-connected empty road cells, up to twice the unit's
+ * longest normal move. Breadth-first, so the distance is the shortest way along the road.
+ * Cells a normal move also reaches are left out (they are listed as normal moves).
+ */
+function roadMarch(state: GameState, board: Board, occ: Int32Array, unit: Unit, spec: UnitSpec, normal: readonly number[]): number[] {
+  const w = board.width;
+  const start = unit.y * w + unit.x;
+  if (!isRoad(board.terrain[start])) return [];
+  const limit = 2 * maxMoveLength(unit.type, state.options);
+  const seen = new Map<number, number>([[start, 0]]);
+  let frontier = [start];
+  const out: number[] = [];
+  for (let depth = 1; depth <= limit && frontier.length; depth++) {
+    const next: number[] = [];
+    for (const c of frontier) {
+      const cx = c % w;
+      const cy = (c - cx) / w;
+      for (const [dx, dy] of ALL_DIRECTIONS) {
+        const x = cx + dx;
+        const y = cy + dy;
+        if (x < 0 || y < 0 || x >= w || y >= board.height) continue;
+        const i = y * w + x;
+        if (seen.has(i) || !isRoad(board.terrain[i]) || occ[i] !== -1 || !canEnter(spec, board.terrain[i])) continue;
+        seen.set(i, depth);
+        next.push(i);
+        if (!normal.includes(i)) out.push(i);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/** May this unit fight with itself or its target on this pair of cells? */
+export function terrainAllowsStrike(board: Board, spec: UnitSpec, from: number, to: number): boolean {
+  if (spec.roughFighter) return true;
+  return !isRough(board.terrain[from]) && !isRough(board.terrain[to]);
+}
+
+function contactTargets(state: GameState, board: Board, occ: Int32Array, unit: Unit, spec: UnitSpec): StrikeTarget[] {
+  const out: StrikeTarget[] = [];
+  const w = board.width;
+  const from = unit.y * w + unit.x;
+  for (const ray of spec.strikes) {
+    for (const [dx, dy] of ray.directions) {
+      let x = unit.x;
+      let y = unit.y;
+      for (let k = 1; k <= ray.max; k++) {
+        x += dx;
+        y += dy;
+        if (x < 0 || y < 0 || x >= w || y >= board.height) break;
+        const i = y * w + x;
+        const o = occ[i];
+        if (o !== -1) {
+          const target = state.units[o];
+          if (target.army !== unit.army && canEnter(spec, board.terrain[i]) && terrainAllowsStrike(board, spec, from, i)) out.push({ cell: i, target: o });
+          break;
+        }
+        if (!canEnter(spec, board.terrain[i])) break;
+      }
+    }
+  }
+  return out;
+}
+
+function batteryTargets(state: GameState, board: Board, occ: Int32Array, unit: Unit): StrikeTarget[] {
+  const out: StrikeTarget[] = [];
+  const w = board.width;
+  for (const [dx, dy] of ALL_DIRECTIONS) {
+    let x = unit.x;
+    let y = unit.y;
+    for (let k = 1; k <= BATTERY_RANGE; k++) {
+      x += dx;
+      y += dy;
+      if (x < 0 || y < 0 || x >= w || y >= board.height) break;
+      const i = y * w + x;
+      const o = occ[i];
+      if (o !== -1) {
+        if (state.units[o].army !== unit.army && !isRough(board.terrain[i])) out.push({ cell: i, target: o });
+        break;
+      }
+      if (blocksFire(board, i)) break;
+    }
+  }
+  return out;
+}
