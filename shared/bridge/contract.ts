@@ -1,0 +1,232 @@
+/**
+ * The one contract between the window and the main process (issue 4): every call the window may
+ * make, with its argument schema (checked at runtime in main, before anything reaches the service)
+ * and its result type; and every event the window may receive.
+ *
+ * Expected failures (a refused order, a locked file) come back as values: `{ ok: false, error }`
+ * with a stable code and the message in Russian and English. Throws are for bugs.
+ *
+ * Three transports carry it: Electron IPC (preload/), HTTP + server-sent events (browser mode),
+ * and direct calls (tests). Nothing else in the renderer knows which one it talks to.
+ */
+import { z } from 'zod';
+import type { Army, GameEvent, GameState, LegalOrder, ScenarioJson } from '../rules/polkovodets';
+
+// ---------------------------------------------------------------------------------------------
+// Replies
+
+export interface Bilingual {
+  readonly ru: string;
+  readonly en: string;
+}
+
+export interface Failure {
+  /** Stable code: 'order/not_enough_depots', 'file/locked', 'bridge/bad_payload'… */
+  readonly code: string;
+  readonly message: Bilingual;
+  readonly detail?: Readonly<Record<string, unknown>>;
+}
+
+export type Reply<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: Failure };
+
+// ---------------------------------------------------------------------------------------------
+// Data the window sees
+
+export type Language = 'ru' | 'en';
+
+export interface AppInfo {
+  readonly version: string;
+  readonly mode: 'electron' | 'browser';
+  readonly language: Language;
+  readonly campaignsDir: string;
+}
+
+export interface RecentCampaign {
+  readonly path: string;
+  readonly name: string;
+  readonly turn: number;
+  readonly turnLimit: number;
+  readonly armies: readonly Army[];
+  readonly status: 'playing' | 'finished';
+  /** ISO time the campaign was last opened, or null. */
+  readonly lastOpened: string | null;
+}
+
+export interface CampaignView {
+  readonly path: string;
+  readonly name: string;
+  readonly state: GameState;
+  /** Position in the order log (0 = the start). */
+  readonly seq: number;
+  /** True while no order has been given: the deployment may still be edited. */
+  readonly setupPhase: boolean;
+  readonly canUndo: boolean;
+}
+
+export interface Applied {
+  readonly view: CampaignView;
+  readonly events: readonly GameEvent[];
+}
+
+export type HistoryKind = 'create' | 'order' | 'end_move' | 'appoint' | 'correction' | 'setup';
+
+export interface HistoryEntry {
+  readonly seq: number;
+  readonly turn: number;
+  readonly army: Army;
+  readonly kind: HistoryKind;
+  /** The order as given (for 'order'), the appointment cell, the correction… */
+  readonly payload: unknown;
+  readonly events: readonly GameEvent[];
+  /** ISO time it was recorded. */
+  readonly at: string;
+}
+
+export interface LedgerEntry {
+  readonly seq: number;
+  readonly turn: number;
+  readonly army: Army;
+  /** Regimental depots (may be fractional: multiples of 0.5). */
+  readonly amount: number;
+  readonly balance: number;
+  readonly reason: 'start' | 'recruit' | 'trophy' | 'marshal' | 'correction';
+  readonly note: string | null;
+}
+
+export interface SinceLastSession {
+  /** ISO time the campaign was last closed, or null for a first opening. */
+  readonly lastClosed: string | null;
+  readonly fromSeq: number;
+  readonly toSeq: number;
+  readonly entries: readonly HistoryEntry[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Argument schemas (runtime validation in main)
+
+const army = z.enum(['A', 'N', 'F']);
+const cell = z.tuple([z.number().int().min(0).max(10_000), z.number().int().min(0).max(10_000)]);
+const id = z.string().min(1).max(64);
+const path = z.string().min(1).max(4096);
+const unitType = z.enum(['musketeer', 'grenadier', 'jager', 'dragoon', 'hussar', 'uhlan', 'cossack', 'cuirassier', 'battery', 'horse_battery', 'general', 'marshal']);
+
+export const orderSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('move'), commander: id, unit: id, to: cell, road: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal('strike'), commander: id, unit: id, to: cell, target: id.optional() }).strict(),
+  z.object({ kind: z.literal('step'), commander: id, unit: id.optional(), to: cell }).strict(),
+  z.object({ kind: z.literal('recruit'), commander: id, recruit: unitType, to: cell }).strict(),
+]);
+
+export const presetSchema = z
+  .object({
+    armies: z.array(army).min(2).max(3),
+    goal: z.enum(['rout', 'fortresses']),
+    size: z.enum(['small', 'standard', 'large']),
+    seed: z.number().int().min(0).max(2 ** 31 - 1),
+    depots: z.number().min(0).max(100_000).optional(),
+    turnLimit: z.number().int().min(1).max(10_000).optional(),
+  })
+  .strict();
+
+const name = z.string().trim().min(1).max(120);
+const empty = z.object({}).strict();
+
+export const callSchemas = {
+  'app.info': empty,
+  'settings.setLanguage': z.object({ language: z.enum(['ru', 'en']) }).strict(),
+  'campaign.listRecent': empty,
+  'campaign.create': z.union([
+    z.object({ name, preset: presetSchema, path: path.optional() }).strict(),
+    // The scenario is validated by the engine (parseScenario names the offending field).
+    z.object({ name, scenario: z.unknown(), path: path.optional() }).strict(),
+  ]),
+  'campaign.open': z.object({ path }).strict(),
+  'campaign.current': empty,
+  'campaign.close': empty,
+  'campaign.export': z.object({ path }).strict(),
+  'campaign.import': z.object({ path }).strict(),
+  'campaign.exportScenario': z.object({ path: path.optional() }).strict(),
+  'campaign.editSetup': z.object({ scenario: z.unknown() }).strict(),
+  'game.legalOrders': z.object({ commander: id.optional() }).strict(),
+  'game.order': z.object({ order: orderSchema }).strict(),
+  'game.endMove': empty,
+  'game.appointMarshal': z.object({ at: cell }).strict(),
+  'game.undo': z.object({ steps: z.number().int().min(1).max(100_000).optional() }).strict(),
+  'game.correctDepots': z.object({ army, amount: z.number().min(-100_000).max(100_000), reason: z.string().trim().min(1).max(500) }).strict(),
+  'history.entries': empty,
+  'history.stateAt': z.object({ seq: z.number().int().min(0) }).strict(),
+  'ledger.entries': empty,
+  'session.sinceLast': empty,
+} as const;
+
+export type CallName = keyof typeof callSchemas;
+export type CallArgs<K extends CallName> = z.infer<(typeof callSchemas)[K]>;
+
+/** What each call answers with, inside `Reply`. */
+export interface CallResults {
+  'app.info': AppInfo;
+  'settings.setLanguage': AppInfo;
+  'campaign.listRecent': RecentCampaign[];
+  'campaign.create': CampaignView;
+  'campaign.open': CampaignView;
+  'campaign.current': CampaignView | null;
+  'campaign.close': null;
+  'campaign.export': { path: string };
+  'campaign.import': CampaignView;
+  'campaign.exportScenario': { path: string | null; scenario: ScenarioJson };
+  'campaign.editSetup': CampaignView;
+  'game.legalOrders': LegalOrder[];
+  'game.order': Applied;
+  'game.endMove': Applied;
+  'game.appointMarshal': Applied;
+  'game.undo': Applied;
+  'game.correctDepots': Applied;
+  'history.entries': HistoryEntry[];
+  'history.stateAt': GameState;
+  'ledger.entries': LedgerEntry[];
+  'session.sinceLast': SinceLastSession;
+}
+
+export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
+
+// ---------------------------------------------------------------------------------------------
+// Events (main → window)
+
+export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}`;
+
+export interface EventPayloads {
+  /** The open campaign changed (an order, an undo, another window of the same console…). */
+  'campaign.changed': { path: string; seq: number };
+  /** A native menu item was chosen; the window decides what to show. */
+  'menu.command': { command: MenuCommand };
+  'settings.changed': { language: Language };
+}
+
+export type EventName = keyof EventPayloads;
+export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed'];
+
+// ---------------------------------------------------------------------------------------------
+// Both sides of the wire
+
+/** Main side: one function per call. The transports validate args with `callSchemas` first. */
+export type Handlers = { [K in CallName]: (args: CallArgs<K>) => Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> };
+
+/** Window side: what the renderer talks to, whatever the transport. */
+export interface Bridge {
+  call<K extends CallName>(name: K, args: CallArgs<K>): Promise<Reply<CallResults[K]>>;
+  on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
+}
+
+/** Check a call's name and arguments from an untrusted sender. Never throws. */
+export function validateCall(name: unknown, args: unknown): { ok: true; name: CallName; args: unknown } | { ok: false; error: Failure } {
+  if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(callSchemas, name)) {
+    return { ok: false, error: { code: 'bridge/unknown_call', message: { ru: `Неизвестный вызов «${String(name).slice(0, 80)}».`, en: `Unknown call "${String(name).slice(0, 80)}".` } } };
+  }
+  const parsed = callSchemas[name as CallName].safeParse(args ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path?.length ? issue.path.join('.') : '(args)';
+    return { ok: false, error: { code: 'bridge/bad_payload', message: { ru: `Неверные данные вызова «${name}»: поле ${where} — ${issue?.message ?? 'ошибка'}.`, en: `Bad data for "${name}": field ${where} — ${issue?.message ?? 'invalid'}.` }, detail: { field: where } } };
+  }
+  return { ok: true, name: name as CallName, args: parsed.data };
+}
