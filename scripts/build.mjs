@@ -1,1 +1,50 @@
-console.log("build: nothing yet")
+// Build everything that runs outside vitest: the command line, the browser-mode server, the Electron
+// main process and preload (esbuild), and the renderer (Vite). Runs on `npm install` (prepare) too,
+// so `npx polk` works right after set-up.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const r = (p) => resolve(root, p);
+const external = ['better-sqlite3', 'electron', 'electron-log', 'playwright-core'];
+
+const nodeEntries = [
+  { in: 'main/cli/polk.ts', out: 'out/cli/polk.mjs', format: 'esm' },
+  { in: 'main/web/serve.ts', out: 'out/web/serve.mjs', format: 'esm' },
+  { in: 'main/electron/main.ts', out: 'out/main/electron.cjs', format: 'cjs' },
+  // Sandboxed preload scripts must be a single CommonJS file.
+  { in: 'preload/preload.ts', out: 'out/preload/preload.cjs', format: 'cjs' },
+];
+
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+for (const e of nodeEntries) {
+  if (!wanted('node')) break;
+  if (!existsSync(r(e.in))) {
+    console.warn(`build: ${e.in} does not exist yet — skipped`);
+    continue;
+  }
+  mkdirSync(dirname(r(e.out)), { recursive: true });
+  await build({
+    entryPoints: [r(e.in)],
+    outfile: r(e.out),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: e.format,
+    external,
+    sourcemap: true,
+    logLevel: 'warning',
+    // ESM bundles that include CommonJS dependencies need a require().
+    banner: e.format === 'esm' ? { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } : undefined,
+  });
+}
+
+if (wanted('renderer') && existsSync(r('renderer/index.html'))) {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ configFile: r('vite.config.ts'), logLevel: 'warn' });
+}
+console.log('build: done');

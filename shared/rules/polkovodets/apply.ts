@@ -3,8 +3,7 @@
  * new state and the events that happened, or a refusal — and a refused call changes nothing.
  */
 import { boardOf, T } from './board';
-import { destinationsOf } from './moves';
-import { checkOrder, freeOwnFortressCells, armyHasMarshal, needsMarshal } from './legal';
+import { findLegal, freeOwnFortressCells, armyHasMarshal, needsMarshal } from './legal';
 import { armiesInPlay, leader } from './standings';
 import type { Army, Cell, GameEvent, GameState, Order, Result, Transition, Unit } from './types';
 import { refuse } from './types';
@@ -28,8 +27,9 @@ function addDepots(draft: Draft, events: GameEvent[], army: Army, amount: number
 }
 
 export function applyOrder(state: GameState, order: Order): Result<Transition> {
-  const check = checkOrder(state, order);
-  if (!check.ok) return { ok: false, error: check.error };
+  const found = findLegal(state, order);
+  if (!found.ok) return { ok: false, error: found.error };
+  const legal = found.order;
   const draft: Draft = { ...state };
   const events: GameEvent[] = [];
   const army = state.toMove;
@@ -45,7 +45,7 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
     }
     case 'move': {
       const unit = state.units.find((u) => u.id === order.unit) as Unit;
-      const road = isRoadMarch(state, unit, x, y);
+      const road = legal.kind === 'move' && legal.road === true;
       draft.units = state.units.map((u) => (u.id === unit.id ? { ...u, x, y, acted: true } : u));
       events.push({ type: 'moved', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], road, commander });
       break;
@@ -75,12 +75,6 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
   }
   settleEliminations(draft, events);
   return { ok: true, value: { state: draft, events } };
-}
-
-/** Was (x, y) reached only by a road march (not by a normal slide)? */
-function isRoadMarch(state: GameState, unit: Unit, x: number, y: number): boolean {
-  const cell = y * state.map.width + x;
-  return !destinationsOf(state, state.units.indexOf(unit)).moves.includes(cell);
 }
 
 /** Armies with no units left are out; the last army in play wins at once. */

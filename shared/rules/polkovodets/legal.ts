@@ -45,11 +45,17 @@ export function freeOwnFortressCells(state: GameState, army: Army, around?: { x:
 
 const cellOf = (i: number, w: number): Cell => [i % w, Math.floor(i / w)];
 
+/** Narrows an enumeration to one kind of order or one unit (checkOrder asks only about the order at hand). */
+export interface OrderFilter {
+  readonly kind?: Order['kind'];
+  readonly unit?: string;
+}
+
 /**
  * Every legal order of the army to move (or of one commander). Empty when the game is over or the
  * army must first appoint a marshal.
  */
-export function legalOrders(state: GameState, commanderId?: string): LegalOrder[] {
+export function legalOrders(state: GameState, commanderId?: string, only?: OrderFilter): LegalOrder[] {
   let commanders = commandersToOrder(state);
   if (commanderId !== undefined) commanders = commanders.filter((c) => c.id === commanderId);
   if (!commanders.length) return [];
@@ -61,8 +67,10 @@ export function legalOrders(state: GameState, commanderId?: string): LegalOrder[
   // Each unit's destinations are computed once, then listed under every commander who reaches it.
   const cache = new Map<number, ReturnType<typeof destinationsOf>>();
   for (const c of commanders) {
+    const wantUnits = !only?.kind || only.kind === 'move' || only.kind === 'strike';
     state.units.forEach((u, i) => {
-      if (u.army !== army || u.acted || isCommanderType(u.type)) return;
+      if (!wantUnits || u.army !== army || u.acted || isCommanderType(u.type)) return;
+      if (only?.unit !== undefined && u.id !== only.unit) return;
       if (chebyshev(c.x, c.y, u.x, u.y) > COMMAND_RADIUS) return;
       let d = cache.get(i);
       if (!d) {
@@ -73,9 +81,11 @@ export function legalOrders(state: GameState, commanderId?: string): LegalOrder[
       for (const m of d.roadMoves) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellOf(m, w), road: true });
       for (const s of d.strikes) out.push({ kind: 'strike', commander: c.id, unit: u.id, to: cellOf(s.cell, w), target: state.units[s.target].id });
     });
-    const own = destinationsOf(state, state.units.indexOf(c));
-    for (const m of own.moves) out.push({ kind: 'step', commander: c.id, unit: c.id, to: cellOf(m, w) });
-    if (affordable.length) {
+    if (!only?.kind || only.kind === 'step') {
+      const own = destinationsOf(state, state.units.indexOf(c));
+      for (const m of own.moves) out.push({ kind: 'step', commander: c.id, unit: c.id, to: cellOf(m, w) });
+    }
+    if (affordable.length && (!only?.kind || only.kind === 'recruit')) {
       const cells = freeOwnFortressCells(state, army, c);
       for (const t of affordable) for (const cell of cells) out.push({ kind: 'recruit', commander: c.id, recruit: t, to: cell });
     }
@@ -91,10 +101,17 @@ const isCell = (v: unknown): v is Cell => Array.isArray(v) && v.length === 2 && 
 
 /** Is the order legal now? Exactly the orders of `legalOrders` pass. Never throws, whatever it is given. */
 export function checkOrder(state: GameState, order: Order): CheckResult {
+  return findLegal(state, order).ok ? OK : explainRefusal(state, order);
+}
+
+/** The listed order matching `order` (with `road` and `target` filled in), or the refusal. */
+export function findLegal(state: GameState, order: Order): { ok: true; order: LegalOrder } | { ok: false; error: Refusal } {
   const pre = checkPreconditions(state, order);
   if (!pre.ok) return pre;
-  if (isListed(state, order)) return OK;
-  return explainRefusal(state, order);
+  const found = findListed(state, order);
+  if (found) return { ok: true, order: found };
+  const why = explainRefusal(state, order);
+  return why.ok ? { ok: false, error: { code: 'order/illegal', detail: { kind: order.kind } } } : why;
 }
 
 /** Game over, marshal to appoint, the order's shape, the commander. Shared by check and explain. */
@@ -117,9 +134,10 @@ function checkPreconditions(state: GameState, order: Order): CheckResult {
   return OK;
 }
 
-function isListed(state: GameState, order: Order): boolean {
+function findListed(state: GameState, order: Order): LegalOrder | undefined {
   const [x, y] = order.to;
-  return legalOrders(state, order.commander).some((o) => {
+  const unit = order.kind === 'move' || order.kind === 'strike' ? order.unit : undefined;
+  return legalOrders(state, order.commander, { kind: order.kind, unit }).find((o) => {
     if (o.kind !== order.kind || o.to[0] !== x || o.to[1] !== y) return false;
     switch (o.kind) {
       case 'move':
