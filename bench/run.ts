@@ -1,3 +1,5 @@
+export {};
+
 /**
  * `npm run bench`: prints the speed and memory figures the issues set targets for. A benchmark, not
  * a test: nothing here fails the build; compare the printed figures with the targets beside them.

@@ -1,0 +1,55 @@
+/**
+ * Shared pieces of the PRAVIDLA procedures (seed 003, Czech). The seed has no numbers; a section is
+ * `003 §<the seed's capitalised key word>[/<sub-item>]`, as the seed itself marks its parts
+ * (INICIATIVA, POHYBOVÉ JEDNOTKY, POHYB, STŘELBA, 1 HOD…, UKONČENÍ HRY).
+ */
+import { bi, type Bilingual, type InputValues, type ModifierRecord, type ProcedureRefusal, type StepRecord } from '../procedure';
+
+export const SECTION = {
+  initiative: '003 §INICIATIVA',
+  points: '003 §POHYBOVÉ JEDNOTKY',
+  walk: '003 §POHYB/CHŮZE',
+  climb: '003 §POHYB/PŘEKONÁNÍ VÝŠEK',
+  shooting: '003 §STŘELBA',
+  range: '003 §STŘELBA/DOSTŘEL',
+  roll1: '003 §STŘELBA/1 HOD',
+  roll2: '003 §STŘELBA/2 HOD',
+  roll3: '003 §STŘELBA/3 HOD',
+  end: '003 §UKONČENÍ HRY',
+} as const;
+
+/** An ordinary figure's action points (8PJ). */
+export const BASE_PJ = 8;
+export const SHOT_PJ = 4;
+
+export type Refused = { readonly ok: false; readonly error: ProcedureRefusal };
+
+export function refuse(code: `pravidla/${string}`, ru: string, en: string, field?: string, section?: string): Refused {
+  return { ok: false, error: { code, message: bi(ru, en), ...(field ? { field } : {}), ...(section ? { section } : {}) } };
+}
+
+// The frame validates types and ranges before the body runs, so these casts only name the type.
+export const num = (v: InputValues, k: string): number => v[k] as number;
+export const flag = (v: InputValues, k: string): boolean => v[k] as boolean;
+
+/** A number as the Russian text writes it (decimal comma). */
+export const ru = (n: number): string => String(n).replace('.', ',');
+
+/** The working of one run: steps, modifiers and readings, in order. Local to one body call. */
+export class Worksheet {
+  readonly steps: StepRecord[] = [];
+  readonly modifiers: ModifierRecord[] = [];
+  readonly readings: Bilingual[] = [];
+
+  step(section: string, ruText: string, enText: string): void {
+    this.steps.push({ text: bi(ruText, enText), section });
+  }
+
+  modifier(value: number, section: string, ruReason: string, enReason: string): void {
+    this.modifiers.push({ value, reason: bi(ruReason, enReason), section });
+  }
+
+  reading(ruText: string, enText: string): void {
+    this.readings.push(bi(ruText, enText));
+  }
+}
