@@ -101,7 +101,8 @@ const isCell = (v: unknown): v is Cell => Array.isArray(v) && v.length === 2 && 
 
 /** Is the order legal now? Exactly the orders of `legalOrders` pass. Never throws, whatever it is given. */
 export function checkOrder(state: GameState, order: Order): CheckResult {
-  return findLegal(state, order).ok ? OK : explainRefusal(state, order);
+  const found = findLegal(state, order);
+  return found.ok ? OK : { ok: false, error: found.error };
 }
 
 /** The listed order matching `order` (with `road` and `target` filled in), or the refusal. */
