@@ -32,6 +32,8 @@ export interface PresetOptions {
   depots?: number;
   /** Number of turns (rounds); default 80. */
   turnLimit?: number;
+  /** The horse-battery variant: moves as a dragoon (default) or as a foot battery. */
+  horseBatteryMove?: 'dragoon' | 'battery';
 }
 
 /** A preset scenario: the engine's scenario format, always on the default map. */
@@ -62,7 +64,7 @@ export type Placement = readonly [since: PresetSize, type: UnitType, x: number, 
  *
  * Corps (the commander first, then the units he is meant to command; every unit stands within
  * Chebyshev distance 6 of a commander present in the same size, so every unit can be ordered):
- *   marshal   at the second home fortress (the main body)
+ *   marshal   at a home fortress with the main body (Белый город, Загорье, Лесной замок)
  *   general 1 at the first home fortress
  *   general 2 the vanguard, toward the enemy               (standard, large)
  *   general 3 the cavalry                                  (standard, large)
@@ -245,7 +247,7 @@ const AUSTRIA: readonly Placement[] = [
   // General 5, the reserve on the southern highway.
   ['large', 'general', 70, 31],
   ['large', 'musketeer', 68, 33],
-  ['large', 'musketeer', 72, 30],
+  ['large', 'grenadier', 72, 30],
   ['large', 'dragoon', 73, 36],
   ['large', 'cossack', 66, 37],
   ['large', 'cuirassier', 75, 31],
@@ -269,9 +271,11 @@ export type PresetErrorKey =
   | 'preset/size_unknown'
   | 'preset/seed_invalid'
   | 'preset/turn_limit_invalid'
-  | 'preset/depots_invalid';
+  | 'preset/depots_invalid'
+  | 'preset/horse_battery_move_unknown';
 
 export const PRESET_ERROR_MESSAGES: Readonly<Record<PresetErrorKey, { readonly ru: string; readonly en: string }>> = {
+  'preset/horse_battery_move_unknown': { ru: 'Конная артиллерия ходит «как драгуны» (dragoon) или «как пешая батарея» (battery).', en: 'The horse battery moves "as dragoons" (dragoon) or "as a foot battery" (battery).' },
   'preset/armies_count': { ru: 'В кампании участвуют две или три армии.', en: 'A campaign needs two or three armies.' },
   'preset/army_unknown': { ru: 'Неизвестная армия: допустимы A, N, F.', en: 'Unknown army: use A, N or F.' },
   'preset/army_duplicate': { ru: 'Армия указана дважды.', en: 'An army is listed twice.' },
@@ -296,6 +300,7 @@ export function validatePresetOptions(o: { readonly [K in keyof PresetOptions]?:
   if (o.turnLimit !== undefined && !(Number.isSafeInteger(o.turnLimit) && (o.turnLimit as number) >= 1)) {
     return 'preset/turn_limit_invalid';
   }
+  if (o.horseBatteryMove !== undefined && o.horseBatteryMove !== 'dragoon' && o.horseBatteryMove !== 'battery') return 'preset/horse_battery_move_unknown';
   if (o.depots !== undefined) {
     const d = o.depots;
     if (typeof d !== 'number' || !Number.isFinite(d) || d < 0 || !Number.isInteger(d * 2)) return 'preset/depots_invalid';
@@ -343,5 +348,6 @@ export function presetScenario(options: PresetOptions): ScenarioJson {
     fortressOwners,
     units,
     seed: options.seed,
+    ...(options.horseBatteryMove && options.horseBatteryMove !== 'dragoon' ? { horseBatteryMove: options.horseBatteryMove } : {}),
   };
 }

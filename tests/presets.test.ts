@@ -11,6 +11,7 @@ import {
   PRESET_GOALS,
   PRESET_SIZES,
   drawMoveOrder,
+  presetDeployment,
   presetScenario,
   validatePresetOptions,
   type Army,
@@ -342,5 +343,25 @@ describe('validatePresetOptions', () => {
       expect(m.en.length).toBeGreaterThan(0);
     }
     expect(ARMIES).toEqual(['A', 'N', 'F']);
+  });
+});
+
+describe('fairness and variants', () => {
+  it('every army has the same order of battle in every size', () => {
+    for (const size of PRESET_SIZES) {
+      const counts = (['A', 'N', 'F'] as const).map((army) => {
+        const c: Record<string, number> = {};
+        for (const [, type] of presetDeployment(army, size)) c[type] = (c[type] ?? 0) + 1;
+        return JSON.stringify(Object.entries(c).sort());
+      });
+      expect(new Set(counts).size, size).toBe(1);
+    }
+  });
+
+  it('the horse-battery variant is a preset option that reaches the scenario', () => {
+    const s = presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1, horseBatteryMove: 'battery' });
+    expect(s.horseBatteryMove).toBe('battery');
+    expect(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1 }).horseBatteryMove).toBeUndefined();
+    expect(validatePresetOptions({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1, horseBatteryMove: 'pegasus' })).toBe('preset/horse_battery_move_unknown');
   });
 });

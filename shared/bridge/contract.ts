@@ -125,6 +125,7 @@ export const presetSchema = z
     seed: z.number().int().min(0).max(2 ** 31 - 1),
     depots: z.number().min(0).max(100_000).optional(),
     turnLimit: z.number().int().min(1).max(10_000).optional(),
+    horseBatteryMove: z.enum(['dragoon', 'battery']).optional(),
   })
   .strict();
 
@@ -220,7 +221,9 @@ export interface Bridge {
 /** Check a call's name and arguments from an untrusted sender. Never throws. */
 export function validateCall(name: unknown, args: unknown): { ok: true; name: CallName; args: unknown } | { ok: false; error: Failure } {
   if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(callSchemas, name)) {
-    return { ok: false, error: { code: 'bridge/unknown_call', message: { ru: `Неизвестный вызов «${String(name).slice(0, 80)}».`, en: `Unknown call "${String(name).slice(0, 80)}".` } } };
+    // Not String(name): it throws on objects without a usable toString (a null prototype, say).
+    const shown = typeof name === 'string' ? name.slice(0, 80) : `(${typeof name})`;
+    return { ok: false, error: { code: 'bridge/unknown_call', message: { ru: `Неизвестный вызов «${shown}».`, en: `Unknown call "${shown}".` } } };
   }
   const parsed = callSchemas[name as CallName].safeParse(args ?? {});
   if (!parsed.success) {

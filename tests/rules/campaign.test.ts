@@ -240,3 +240,21 @@ describe('game-master depot corrections', () => {
     expect(correctDepots(s, 'F', 2, 'x')).toMatchObject({ ok: false, error: { code: 'depots/unknown_army' } });
   });
 });
+
+describe('corrections never strand the game', () => {
+  it('a correction that would leave an army unable to pay for its marshal is refused', () => {
+    const s = tiny({ armies: ['A', 'N'], fortresses: [{ name: 'Цитадель', cells: [[1, 1]] }], fortressOwners: { Цитадель: 'A' }, depots: { A: 16 }, units: [{ id: 'a', army: 'A', type: 'musketeer', x: 5, y: 5 }, { id: 'NM', army: 'N', type: 'marshal', x: 14, y: 14 }] });
+    expect(s.toMove).toBe('A');
+    expect(correctDepots(s, 'A', -4, 'ошибка')).toMatchObject({ ok: false, error: { code: 'depots/marshal_unpayable' } });
+    expect(correctDepots(s, 'A', -2, 'ошибка').ok).toBe(true);
+  });
+
+  it('no corrections in a finished game or for an army that is out', () => {
+    const finished = tiny({ units: [{ id: 'AM', army: 'A', type: 'marshal', x: 0, y: 0 }] });
+    expect(finished.status).toBe('finished');
+    expect(correctDepots(finished, 'A', 2, 'x')).toMatchObject({ ok: false, error: { code: 'game/finished' } });
+    const three = tiny({ armies: ['A', 'N', 'F'], units: [...MARSHALS, { id: 'FM', army: 'F', type: 'marshal', x: 0, y: 14 }] });
+    const out = { ...three, out: ['F' as const], units: three.units.filter((u) => u.army !== 'F') };
+    expect(correctDepots(out, 'F', 2, 'x')).toMatchObject({ ok: false, error: { code: 'depots/army_out' } });
+  });
+});

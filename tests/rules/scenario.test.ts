@@ -107,3 +107,13 @@ describe('round trip', () => {
     expect(r.ok && [r.value.out, r.value.toMove, r.value.turn]).toEqual([['A'], 'N', 1]);
   });
 });
+
+describe('armies that are out', () => {
+  it('own no fortress and hold none', () => {
+    const base = { ...valid(), armies: ['A', 'N', 'F'], out: ['F'] };
+    const owns = gameFromScenario({ ...base, fortressOwners: { Цитадель: 'F' } });
+    expect(owns.ok ? null : [owns.error.code, owns.error.field]).toEqual(['setup/out_army_owns', 'fortressOwners.Цитадель']);
+    const holds = gameFromScenario({ ...base, fortressOwners: {}, holds: { Цитадель: { army: 'F', count: 1 } } });
+    expect(holds.ok ? null : [holds.error.code, holds.error.field]).toEqual(['setup/out_army_owns', 'holds.Цитадель']);
+  });
+});

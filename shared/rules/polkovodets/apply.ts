@@ -266,11 +266,18 @@ export function appointMarshal(state: GameState, at: Cell): Result<Transition> {
 
 /** The game master's audited correction of an army's depots (amount in half-depots, with a reason). */
 export function correctDepots(state: GameState, army: Army, amount: number, reason: string): Result<Transition> {
+  if (state.status !== 'playing') return refuse('game/finished', { winner: state.winner });
   if (!state.armies.includes(army)) return refuse('depots/unknown_army', { army });
+  if (state.out.includes(army)) return refuse('depots/army_out', { army });
   if (!Number.isInteger(amount) || amount === 0) return refuse('depots/bad_amount', { amount: amount / 2 });
   if (typeof reason !== 'string' || !reason.trim()) return refuse('depots/reason_required', {});
   const have = state.depots[army] ?? 0;
   if (have + amount < 0) return refuse('depots/below_zero', { have: have / 2, amount: amount / 2 });
+  // An army that must appoint a marshal is waiting to pay 15: a correction may not strand it there
+  // (it would neither appoint nor capitulate). Capitulation happens only at the start of a move.
+  if (army === state.toMove && needsMarshal(state) && have + amount < MARSHAL_COST) {
+    return refuse('depots/marshal_unpayable', { have: have / 2, amount: amount / 2, need: MARSHAL_COST / 2 });
+  }
   const draft: Draft = { ...state };
   const events: GameEvent[] = [];
   addDepots(draft, events, army, amount, 'correction', reason.trim());

@@ -125,12 +125,15 @@ const TABLE: Record<string, { ru: Template; en: Template }> = {
   'setup/river_moves': T2((d) => `Поле «${d.field}»: «riverMoves» бывает 0 или 1, и 1 — только на клетке реки (указано ${d.value}).`, (d) => `Field "${d.field}": "riverMoves" is 0 or 1, and 1 only on a river cell (found ${d.value}).`),
   'setup/acted': T2((d) => `Поле «${d.field}»: «acted» бывает только у частей армии, которая ходит.`, (d) => `Field "${d.field}": only units of the army to move can have "acted".`),
   'setup/out_army_has_units': T2((d) => `Поле «${d.field}»: армия «${d.army}» выбыла, но у неё есть части на поле.`, (d) => `Field "${d.field}": army "${d.army}" is out but still has units on the map.`),
+  'setup/out_army_owns': T2((d) => `Поле «${d.field}»: армия «${d.army}» выбыла и не может владеть крепостью «${d.name}» или удерживать её.`, (d) => `Field "${d.field}": army "${d.army}" is out and can neither own nor hold fortress "${d.name}".`),
   'setup/ordered': T2((d) => `Поле «${d.field}»: «${d.id}» — не командир армии, которая ходит.`, (d) => `Field "${d.field}": "${d.id}" is not a commander of the army to move.`),
   'setup/status': T2((d) => `Поле «status»: «playing» или «finished» (указано «${d.value}»).`, (d) => `Field "status": "playing" or "finished" (found "${d.value}").`),
   'setup/winner': T2(() => 'Поля «status» и «winner» не согласованы: победитель бывает только у оконченной игры.', () => 'Fields "status" and "winner" disagree: only a finished game has a winner.'),
   'depots/unknown_army': T2((d) => `Армии «${d.army}» нет в этой кампании.`, (d) => `Army "${d.army}" is not in this campaign.`),
   'depots/bad_amount': T2(() => 'Поправка должна быть ненулевой и кратной 0,5.', () => 'A correction must be non-zero and a multiple of 0.5.'),
   'depots/reason_required': T2(() => 'Укажите причину поправки: она попадёт в журнал.', () => 'Give a reason for the correction: it goes into the log.'),
+  'depots/army_out': T2((d, l) => `Армия ${armyName(d.army, l)} выбыла из игры: её склады больше не меняются.`, (d, l) => `${armyName(d.army, l)} is out of the game: its depots no longer change.`),
+  'depots/marshal_unpayable': T2((d, l) => `Армия ждёт назначения маршала за ${num(d.need, l)}: после поправки ${num(d.amount, l)} у неё останется меньше (есть ${num(d.have, l)}). Сначала назначьте маршала.`, (d, l) => `The army is waiting to appoint a marshal for ${num(d.need, l)}: after a correction of ${num(d.amount, l)} it would hold less (now ${num(d.have, l)}). Appoint the marshal first.`),
   'depots/below_zero': T2((d, l) => `Склады не могут стать меньше нуля: есть ${num(d.have, l)}, поправка ${num(d.amount, l)}.`, (d, l) => `Depots cannot go below zero: ${num(d.have, l)} held, correction ${num(d.amount, l)}.`),
 };
 

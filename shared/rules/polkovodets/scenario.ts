@@ -285,6 +285,9 @@ export function createGameWithEvents(setup: ScenarioSetup): Result<{ state: Game
   }
   for (const [i, a] of setup.out.entries()) {
     if (setup.units.some((u) => u.army === a)) return fail('setup/out_army_has_units', `out[${i}]`, { army: a });
+    // An army that is out owns nothing and holds nothing (capitulation makes them ownerless and void).
+    for (const [name, owner] of Object.entries(setup.fortressOwners)) if (owner === a) return fail('setup/out_army_owns', `fortressOwners.${name}`, { army: a, name });
+    for (const [name, hold] of Object.entries(setup.holds)) if (hold.army === a) return fail('setup/out_army_owns', `holds.${name}`, { army: a, name });
     if (a === setup.toMove && setup.status === 'playing') return fail('setup/to_move', 'toMove', { army: a });
   }
   for (const [i, id] of setup.ordered.entries()) {
