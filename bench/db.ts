@@ -1,0 +1,103 @@
+/**
+ * Campaign files (issue 3): order submit + commit latency with synchronous = FULL; opening the file of
+ * a whole 80-turn large three-army game and producing its state; `verify` and export of that file.
+ * Targets: p99 commit ≤ 2 ms; open ≤ 50 ms; verify ≤ 300 ms.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CampaignService } from '../main/campaign/service';
+import { publicState } from '../shared/publicState';
+import { chooseAction, perform, rng } from '../tests/db/play';
+
+const ms = (t: number) => `${t.toFixed(2)} ms`;
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
+
+function line(label: string, value: string, target?: string) {
+  console.log(`${label.padEnd(58)} ${value.padEnd(28)} ${target ? `target ${target}` : ''}`);
+}
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'polk-bench-'));
+  try {
+    const svc = new CampaignService({ appVersion: 'bench', mode: 'bench' });
+    const file = join(dir, 'large.polk');
+    const made = svc.create(file, { preset: { armies: ['A', 'N', 'F'], goal: 'rout', size: 'large', seed: 1812 } });
+    if (!made.ok) throw new Error(made.error.message.en);
+    const c = made.value;
+
+    // A whole game: random legal orders (the move ends by chance or when no order is left).
+    const random = rng(42);
+    const orderTimes: number[] = [];
+    const endTimes: number[] = [];
+    const turnEndTimes: number[] = [];
+    for (;;) {
+      const action = chooseAction(c.state(), random, { endMove: 0.15 });
+      if (!action) break;
+      const turn = c.state().turn;
+      const t0 = performance.now();
+      const r = perform(c, action);
+      const dt = performance.now() - t0;
+      if (!r.ok) throw new Error(`${action.kind}: ${r.error.code}`);
+      if (action.kind === 'order') orderTimes.push(dt);
+      else if (action.kind === 'end_move') (c.state().turn !== turn || c.state().status === 'finished' ? turnEndTimes : endTimes).push(dt);
+    }
+    const final = c.state();
+    const entries = c.seq() + 1;
+    c.close();
+    orderTimes.sort((a, b) => a - b);
+    endTimes.sort((a, b) => a - b);
+
+    // Tails (p99) include whatever else the machine runs: the load says how busy it was.
+    console.log(`load average (1 min) ${loadavg()[0].toFixed(2)}; order commits measured: ${orderTimes.length}`);
+    console.log(`whole game: ${entries} log entries, ${orderTimes.length} orders, turn ${final.turn}/${final.options.turnLimit}, ${final.status}, winner ${final.winner}; file ${(statSync(file).size / 1024).toFixed(0)} KiB`);
+    line('order submit + commit (synchronous=FULL), p50', ms(quantile(orderTimes, 0.5)));
+    line('order submit + commit (synchronous=FULL), p99', ms(quantile(orderTimes, 0.99)), '≤ 2 ms');
+    line('end of move (snapshot) p50 / p99', `${ms(quantile(endTimes, 0.5))} / ${ms(quantile(endTimes, 0.99))}`);
+    line('end of turn (snapshot + automatic backup) median', ms(median(turnEndTimes)));
+
+    // Open the file and produce its state (the first opening, then the median of 20).
+    const openTimes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const t0 = performance.now();
+      const opened = svc.open(file);
+      if (!opened.ok) throw new Error(opened.error.message.en);
+      publicState(opened.value.state());
+      openTimes.push(performance.now() - t0);
+      opened.value.close();
+    }
+    line('open the whole-game file + its state: first', ms(openTimes[0]), '≤ 50 ms');
+    line('open the whole-game file + its state: median of 20', ms(median(openTimes.slice(1))), '≤ 50 ms');
+
+    const opened = svc.open(file);
+    if (!opened.ok) throw new Error(opened.error.message.en);
+    const v = opened.value;
+    const replayTimes: number[] = [];
+    const fullTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      let t0 = performance.now();
+      const report = v.verify({ integrity: false });
+      replayTimes.push(performance.now() - t0);
+      if (!report.ok) throw new Error('verify failed');
+      t0 = performance.now();
+      v.verify();
+      fullTimes.push(performance.now() - t0);
+    }
+    line(`verify: replay ${entries} entries + compare every hash, median`, ms(median(replayTimes)), '≤ 300 ms');
+    line('verify with SQLite integrity_check (polk verify), median', ms(median(fullTimes)));
+
+    const exportTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const r = v.exportCopy(join(dir, `export-${i}.polk`));
+      exportTimes.push(performance.now() - t0);
+      if (!r.ok) throw new Error(r.error.message.en);
+    }
+    line('export (VACUUM INTO, journal DELETE, fsync), median', ms(median(exportTimes)));
+    line('export size', `${(statSync(join(dir, 'export-0.polk')).size / 1024).toFixed(0)} KiB`);
+    v.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

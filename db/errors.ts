@@ -1,0 +1,74 @@
+/**
+ * What can go wrong with a campaign file, as stable codes. The campaign service turns each into a
+ * message in Russian and English (what happened, which file, what to do).
+ */
+
+export type FileProblemCode =
+  | 'file/not_found'
+  | 'file/empty'
+  | 'file/not_a_campaign'
+  | 'file/truncated'
+  | 'file/newer_version'
+  | 'file/locked'
+  | 'file/corrupt'
+  | 'file/exists'
+  | 'file/access_denied'
+  | 'file/read_only'
+  | 'file/disk_full'
+  | 'file/io_error'
+  | 'file/inconsistent';
+
+export type FileProblemDetail = Readonly<Record<string, string | number | boolean | null>>;
+
+/** A failure of the file itself (not a bug, not a rule): thrown inside db/, caught by the service. */
+export class FileProblem extends Error {
+  constructor(
+    readonly code: FileProblemCode,
+    readonly file: string,
+    readonly detail: FileProblemDetail = {},
+  ) {
+    super(`${code}: ${file}${Object.keys(detail).length ? ' ' + JSON.stringify(detail) : ''}`);
+    this.name = 'FileProblem';
+  }
+}
+
+const SQLITE_CODES: readonly [prefix: string, code: FileProblemCode][] = [
+  ['SQLITE_BUSY', 'file/locked'],
+  ['SQLITE_LOCKED', 'file/locked'],
+  ['SQLITE_CORRUPT', 'file/corrupt'],
+  ['SQLITE_NOTADB', 'file/corrupt'],
+  ['SQLITE_READONLY', 'file/read_only'],
+  ['SQLITE_FULL', 'file/disk_full'],
+  ['SQLITE_CANTOPEN', 'file/access_denied'],
+  ['SQLITE_PERM', 'file/access_denied'],
+  ['SQLITE_AUTH', 'file/access_denied'],
+  ['SQLITE_IOERR', 'file/io_error'],
+];
+
+const NODE_CODES: Readonly<Record<string, FileProblemCode>> = {
+  ENOENT: 'file/not_found',
+  EACCES: 'file/access_denied',
+  EPERM: 'file/access_denied',
+  EROFS: 'file/read_only',
+  ENOSPC: 'file/disk_full',
+  EDQUOT: 'file/disk_full',
+  EEXIST: 'file/exists',
+  EISDIR: 'file/exists',
+  ENOTDIR: 'file/not_found',
+  EIO: 'file/io_error',
+};
+
+/**
+ * The file problem behind an error thrown by better-sqlite3 or node:fs, or null when the error is
+ * something else (a bug, which must surface as one).
+ */
+export function asFileProblem(error: unknown, file: string): FileProblem | null {
+  if (error instanceof FileProblem) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  for (const [prefix, problem] of SQLITE_CODES) {
+    if (code === prefix || code.startsWith(prefix + '_')) return new FileProblem(problem, file, { sqlite: code });
+  }
+  const nodeProblem = NODE_CODES[code];
+  if (nodeProblem) return new FileProblem(nodeProblem, file, { system: code });
+  return null;
+}

@@ -1,0 +1,195 @@
+/**
+ * Opening a campaign file safely. Before SQLite touches a file we read its header ourselves, so a
+ * zero-length file, random bytes, a half-copied file or a file of a newer console version is refused
+ * without a single byte written (SQLite would happily turn an empty file into a new database, and
+ * checkpoint a newer file's WAL on close). Then every connection gets the same pragmas, as
+ * Signal-Desktop's ts/sql/Server.ts sets them: WAL, `synchronous = FULL`, `foreign_keys = ON` and a
+ * busy timeout.
+ */
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, fsyncSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { asFileProblem, FileProblem } from './errors';
+import { APPLICATION_ID } from './migrations';
+
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+const HEADER_SIZE = 100;
+
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+const WAL_AUTOCHECKPOINT_PAGES = 4000;
+
+export interface ProbeResult {
+  /** `user_version`: the schema version of the file. */
+  readonly schemaVersion: number;
+  readonly sizeBytes: number;
+}
+
+/**
+ * Check that `file` is a campaign file this console can open, without writing anything.
+ * Throws a FileProblem: not_found, empty, not_a_campaign, truncated, newer_version, locked, corrupt.
+ */
+export function probeCampaignFile(file: string, supportedVersion: number, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): ProbeResult {
+  let size: number;
+  try {
+    const st = statSync(file);
+    if (st.isDirectory()) throw new FileProblem('file/not_a_campaign', file, { reason: 'directory' });
+    size = st.size;
+  } catch (e) {
+    throw asFileProblem(e, file) ?? e;
+  }
+  if (size === 0) throw new FileProblem('file/empty', file);
+  const header = readHeader(file, Math.min(size, HEADER_SIZE));
+  if (size < HEADER_SIZE) {
+    // A few bytes of an SQLite header and nothing more: a copy that stopped short.
+    const n = Math.min(header.length, SQLITE_MAGIC.length);
+    if (header.subarray(0, n).equals(SQLITE_MAGIC.subarray(0, n))) throw new FileProblem('file/truncated', file, { sizeBytes: size });
+    throw new FileProblem('file/not_a_campaign', file, { reason: 'not_sqlite' });
+  }
+  if (!header.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) throw new FileProblem('file/not_a_campaign', file, { reason: 'not_sqlite' });
+  const rawPageSize = header.readUInt16BE(16);
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
+  if (pageSize < 512 || pageSize > 65536 || (pageSize & (pageSize - 1)) !== 0) throw new FileProblem('file/corrupt', file, { reason: 'page_size' });
+
+  if (!hasWalContent(file)) {
+    // No WAL: the header on disk is the whole truth.
+    if (size % pageSize !== 0) throw new FileProblem('file/truncated', file, { sizeBytes: size, pageSize });
+    const pages = header.readUInt32BE(28);
+    const sizeValid = header.readUInt32BE(24) === header.readUInt32BE(92);
+    if (sizeValid && pages > 0 && size < pages * pageSize) throw new FileProblem('file/truncated', file, { sizeBytes: size, expectedBytes: pages * pageSize });
+    return check(file, header.readUInt32BE(68), header.readUInt32BE(60), supportedVersion, size);
+  }
+  // A WAL with content (the last writer crashed, or is still writing): the newest header may be in
+  // the WAL, so ask SQLite, read-only (the WAL and its index exist already, so nothing is created).
+  // The page check happens here too: a read-write connection would checkpoint the WAL into a
+  // damaged file when it closes, and the damaged file must stay exactly as it is.
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
+    const appId = db.pragma('application_id', { simple: true }) as number;
+    const version = db.pragma('user_version', { simple: true }) as number;
+    const result = check(file, appId >>> 0, version, supportedVersion, size);
+    const pages = quickCheck(db);
+    if (pages !== 'ok') throw new FileProblem('file/corrupt', file, { what: pages.slice(0, 300) });
+    return result;
+  } catch (e) {
+    throw asFileProblem(e, file) ?? e;
+  } finally {
+    db?.close();
+  }
+}
+
+function check(file: string, appId: number, version: number, supportedVersion: number, size: number): ProbeResult {
+  if (appId !== APPLICATION_ID) throw new FileProblem('file/not_a_campaign', file, { reason: 'other_database' });
+  if (version > supportedVersion) throw new FileProblem('file/newer_version', file, { fileVersion: version, supportedVersion });
+  if (version < 1) throw new FileProblem('file/not_a_campaign', file, { reason: 'no_schema' });
+  return { schemaVersion: version, sizeBytes: size };
+}
+
+function readHeader(file: string, length: number): Buffer {
+  const buf = Buffer.alloc(length);
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    readSync(fd, buf, 0, length, 0);
+    return buf;
+  } catch (e) {
+    throw asFileProblem(e, file) ?? e;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function hasWalContent(file: string): boolean {
+  try {
+    return statSync(`${file}-wal`).size > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Open a connection with the pragmas every campaign connection has. */
+export function openConnection(file: string, options: { busyTimeoutMs?: number; mustExist?: boolean } = {}): Database.Database {
+  const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { fileMustExist: options.mustExist ?? true, timeout: busyTimeoutMs });
+    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+    const mode = db.pragma('journal_mode = WAL', { simple: true });
+    if (mode !== 'wal') throw new FileProblem('file/io_error', file, { reason: `journal_mode ${String(mode)}` });
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    // The campaign service checkpoints after every end of move, off the path of an order's commit;
+    // this is only the safety net for long runs without one.
+    db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+    return db;
+  } catch (e) {
+    db?.close();
+    throw asFileProblem(e, file) ?? e;
+  }
+}
+
+/**
+ * Copy what the WAL holds into the file, without waiting for readers (PASSIVE): keeps the WAL short,
+ * at a moment chosen by the caller rather than inside some order's commit. Best effort.
+ */
+export function checkpoint(db: Database.Database): void {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // Busy or failing: the next checkpoint (or closing) does it.
+  }
+}
+
+/** SQLite's own structural check of every page (`PRAGMA quick_check`): 'ok', or what it found. */
+export function quickCheck(db: Database.Database): string {
+  const rows = db.pragma('quick_check(5)', { simple: false }) as { quick_check: string }[];
+  return rows.map((r) => r.quick_check).join('; ');
+}
+
+/** The full `PRAGMA integrity_check`: 'ok', or what it found. */
+export function integrityCheck(db: Database.Database): string {
+  const rows = db.pragma('integrity_check(20)', { simple: false }) as { integrity_check: string }[];
+  return rows.map((r) => r.integrity_check).join('; ');
+}
+
+/** The sidecar files SQLite keeps beside a database in WAL mode. */
+export const SIDECARS = ['-wal', '-shm'] as const;
+
+/**
+ * Move a damaged file aside, with its -wal and -shm (they belong to it: SQLite pairs them by name),
+ * so nothing writes to it again and a backup can take its place. Returns the new path.
+ */
+export function moveAside(file: string, stamp: string): string {
+  let target = `${file}.corrupt-${stamp}`;
+  for (let n = 2; existsSync(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  // The file first: if that fails nothing has moved; its sidecars follow under the matching names.
+  renameSync(file, target);
+  for (const suffix of SIDECARS) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix);
+  }
+  syncDirectory(dirname(file));
+  return target;
+}
+
+/** Make a rename or a new file in `dir` durable (best effort: not every platform allows it). */
+export function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Windows cannot open a directory; the rename is still atomic there.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Flush a file to the disk (VACUUM INTO does not). */
+export function syncFile(file: string): void {
+  const fd = openSync(file, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Deterministic hashing of game states: sha256 of a canonical JSON text (object keys sorted by code
+ * point, no whitespace, `undefined` members left out). The same state gives the same hash on every
+ * machine and every version that keeps the state's shape, so a log written today verifies tomorrow.
+ */
+import { createHash } from 'node:crypto';
+import type { GameState } from '../shared/rules/polkovodets';
+
+/** Sorted keys and their JSON prefixes, by the object's own key order (one entry per shape). */
+const shapes = new Map<string, { readonly keys: readonly string[]; readonly prefixes: readonly string[] }>();
+
+function shapeOf(value: object) {
+  const own = Object.keys(value);
+  const id = own.join('\u0000');
+  let shape = shapes.get(id);
+  if (!shape) {
+    const keys = [...own].sort();
+    shape = { keys, prefixes: keys.map((k) => `${JSON.stringify(k)}:`) };
+    if (shapes.size < 10_000) shapes.set(id, shape);
+  }
+  return shape;
+}
+
+/**
+ * The canonical text of the parts of a state, by object. States are immutable (the engine returns new
+ * objects for whatever changed and never alters one it has handed out), so the text of a unit that
+ * did not move is written once and reused by every later state: replaying a whole game writes each
+ * state's text in a fraction of the time.
+ */
+const written = new WeakMap<object, string>();
+
+function write(value: unknown, memo: boolean, skipKey?: string): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      if (!Number.isFinite(value)) throw new Error(`canonicalJson: ${value} is not a JSON number`);
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object': {
+      const cached = memo && skipKey === undefined ? written.get(value) : undefined;
+      if (cached !== undefined) return cached;
+      let out: string;
+      if (Array.isArray(value)) {
+        out = '[';
+        for (let i = 0; i < value.length; i++) {
+          if (i) out += ',';
+          out += value[i] === undefined ? 'null' : write(value[i], memo);
+        }
+        out += ']';
+      } else {
+        const { keys, prefixes } = shapeOf(value);
+        out = '{';
+        let first = true;
+        for (let i = 0; i < keys.length; i++) {
+          if (keys[i] === skipKey) continue;
+          const v = (value as Record<string, unknown>)[keys[i]];
+          if (v === undefined) continue;
+          if (!first) out += ',';
+          first = false;
+          out += prefixes[i] + write(v, memo);
+        }
+        out += '}';
+      }
+      if (memo && skipKey === undefined) written.set(value, out);
+      return out;
+    }
+    default:
+      throw new Error(`canonicalJson: cannot write a ${typeof value}`);
+  }
+}
+
+/** Canonical JSON: sorted keys, no spaces. Throws on values JSON cannot hold (a bug in the caller). */
+export function canonicalJson(value: unknown): string {
+  return write(value, false);
+}
+
+export const sha256Hex = (text: string | Uint8Array): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The state as stored and hashed: canonical JSON without the map. The map never changes during a
+ * campaign, so it is stored (and hashed) once, in the campaign's metadata.
+ */
+export function stateText(state: GameState): string {
+  return write(state, true, 'map');
+}
+
+export const stateHash = (state: GameState): string => sha256Hex(stateText(state));

@@ -1,0 +1,165 @@
+/**
+ * The campaign file's schema, as migrations in the manner of Signal-Desktop
+ * (ts/sql/migrations/index.ts): an ordered array of steps; each runs in one transaction that also
+ * sets `user_version`, so a file is always at exactly one schema version. A file whose version is
+ * newer than the last step is refused (and never written to): an older console must not guess at a
+ * newer format.
+ *
+ * Never edit a step once released: add a new one. tests/db/fixtures/ holds a file of every older
+ * version; each must migrate to the same schema as a new file.
+ */
+import type Database from 'better-sqlite3';
+
+/** `PRAGMA application_id` of a campaign file: 'POLK' in ASCII. Tells our files from other SQLite files. */
+export const APPLICATION_ID = 0x504f4c4b;
+
+export interface Migration {
+  /** The `user_version` the file has after this step. Steps are numbered 1, 2, 3… */
+  readonly version: number;
+  readonly name: string;
+  readonly up: (db: Database.Database) => void;
+}
+
+const V1_SCHEMA = `
+-- One row: what the campaign is. The map is static, so it is stored here once, not in every snapshot.
+CREATE TABLE campaign (
+  id            INTEGER PRIMARY KEY CHECK (id = 1),
+  name          TEXT    NOT NULL,
+  created_at    TEXT    NOT NULL,
+  app_version   TEXT    NOT NULL,  -- the console version that created the file
+  rules_version INTEGER NOT NULL,
+  options       TEXT    NOT NULL,  -- JSON: the variants (goal, turn limit, horse battery move)
+  source        TEXT    NOT NULL,  -- JSON: { kind: 'preset', preset } or { kind: 'scenario' }
+  map           TEXT    NOT NULL,  -- JSON: the map (cells and fortresses)
+  map_hash      TEXT    NOT NULL   -- sha256 of map
+) STRICT;
+
+-- The append-only order log. Entry 0 is the start (the scenario); then orders, ends of move,
+-- marshal appointments and depot corrections, each with the events it caused and the hash of the
+-- state it led to. Rows are never updated; only the last one may be removed (undo).
+CREATE TABLE log (
+  seq        INTEGER PRIMARY KEY CHECK (seq >= 0),
+  turn       INTEGER NOT NULL,       -- the turn when it was given
+  army       TEXT    NOT NULL,       -- the army to move when it was given
+  commander  TEXT,                   -- the commander who gave an order
+  kind       TEXT    NOT NULL CHECK (kind IN ('create', 'setup', 'order', 'end_move', 'appoint', 'correction')),
+  payload    TEXT    NOT NULL,       -- canonical JSON: the scenario, the order, the appointment cell, the correction
+  events     TEXT    NOT NULL,       -- canonical JSON: the events it caused
+  state_hash TEXT    NOT NULL,       -- sha256 of the canonical JSON of the resulting state (map left out)
+  at         TEXT    NOT NULL        -- ISO time recorded
+) STRICT;
+
+CREATE TRIGGER log_append_only BEFORE INSERT ON log
+  WHEN NEW.seq <> COALESCE((SELECT MAX(seq) FROM log) + 1, 0)
+  BEGIN SELECT RAISE(ABORT, 'log: entries are appended in sequence'); END;
+CREATE TRIGGER log_no_update BEFORE UPDATE ON log
+  BEGIN SELECT RAISE(ABORT, 'log: entries are never changed'); END;
+CREATE TRIGGER log_undo_from_the_end BEFORE DELETE ON log
+  WHEN OLD.seq <> (SELECT MAX(seq) FROM log)
+  BEGIN SELECT RAISE(ABORT, 'log: only the last entry may be removed'); END;
+
+-- Snapshots of the state at the start and at every end of move: the canonical JSON (map left out),
+-- deflated (raw DEFLATE).
+CREATE TABLE snapshot (
+  seq        INTEGER PRIMARY KEY REFERENCES log (seq) ON DELETE CASCADE,
+  state      BLOB    NOT NULL,
+  state_hash TEXT    NOT NULL
+) STRICT;
+
+-- The current state: one row, rewritten with every log entry in the same transaction. The canonical
+-- JSON as plain text (not deflated: it is rewritten by every order).
+CREATE TABLE current (
+  id         INTEGER PRIMARY KEY CHECK (id = 1),
+  seq        INTEGER NOT NULL REFERENCES log (seq) DEFERRABLE INITIALLY DEFERRED,
+  state      TEXT    NOT NULL,
+  state_hash TEXT    NOT NULL
+) STRICT;
+
+-- Every change of an army's depots (half-depots), with the log entry that caused it.
+CREATE TABLE ledger (
+  id      INTEGER PRIMARY KEY,
+  seq     INTEGER NOT NULL REFERENCES log (seq) ON DELETE CASCADE,
+  turn    INTEGER NOT NULL,
+  army    TEXT    NOT NULL,
+  amount  INTEGER NOT NULL,
+  balance INTEGER NOT NULL,
+  reason  TEXT    NOT NULL CHECK (reason IN ('start', 'recruit', 'trophy', 'marshal', 'correction')),
+  note    TEXT
+) STRICT;
+CREATE INDEX ledger_by_seq ON ledger (seq);
+
+-- The game master's interventions (depot corrections, undos, setup edits): an audit trail that
+-- survives undo. Never changed, never removed.
+CREATE TABLE correction (
+  id     INTEGER PRIMARY KEY,
+  at     TEXT    NOT NULL,
+  kind   TEXT    NOT NULL CHECK (kind IN ('depots', 'undo', 'setup')),
+  seq    INTEGER NOT NULL,  -- the log position it produced
+  army   TEXT,
+  amount INTEGER,           -- half-depots, for a depot correction
+  reason TEXT,
+  detail TEXT    NOT NULL   -- JSON
+) STRICT;
+CREATE TRIGGER correction_no_update BEFORE UPDATE ON correction
+  BEGIN SELECT RAISE(ABORT, 'correction: the audit trail is never changed'); END;
+CREATE TRIGGER correction_no_delete BEFORE DELETE ON correction
+  BEGIN SELECT RAISE(ABORT, 'correction: the audit trail is never changed'); END;
+
+-- Interactive sessions (the window), for "since the last session".
+CREATE TABLE session (
+  id          INTEGER PRIMARY KEY,
+  opened_at   TEXT    NOT NULL,
+  open_seq    INTEGER NOT NULL,
+  closed_at   TEXT,
+  close_seq   INTEGER,
+  app_version TEXT    NOT NULL,
+  mode        TEXT    NOT NULL
+) STRICT;
+
+-- Per-campaign settings: key → JSON value.
+CREATE TABLE setting (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) STRICT;
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'campaign, order log, snapshots, ledger, corrections, sessions, settings',
+    up: (db) => {
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+      db.exec(V1_SCHEMA);
+    },
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+export const schemaVersionOf = (db: Database.Database): number => db.pragma('user_version', { simple: true }) as number;
+
+/** The latest version of a list of migrations (a test may pass its own list). */
+export const latestVersion = (migrations: readonly Migration[]): number => (migrations.length ? migrations[migrations.length - 1].version : 0);
+
+/**
+ * Bring a file up to the latest schema. `beforeMigrating(fromVersion)` runs first when a file that
+ * already holds a campaign (version ≥ 1) is about to change — the place to take a backup. Each step
+ * runs in its own transaction with its `user_version`; a step that throws leaves the file at the
+ * previous version. Returns the version the file had before.
+ */
+export function migrate(db: Database.Database, options: { migrations?: readonly Migration[]; beforeMigrating?: (fromVersion: number) => void } = {}): number {
+  const migrations = options.migrations ?? MIGRATIONS;
+  const latest = latestVersion(migrations);
+  const from = schemaVersionOf(db);
+  if (from > latest) throw new Error(`migrate: version ${from} is newer than ${latest} (the caller refuses such files before migrating)`);
+  if (from === latest) return from;
+  if (from >= 1) options.beforeMigrating?.(from);
+  for (const step of migrations) {
+    if (step.version <= from) continue;
+    db.transaction(() => {
+      step.up(db);
+      db.pragma(`user_version = ${step.version}`);
+    }).immediate();
+  }
+  return from;
+}

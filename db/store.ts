@@ -1,0 +1,238 @@
+/**
+ * The campaign file's tables behind typed, prepared statements. No rules here and no transactions:
+ * the campaign service decides what to write and wraps each change in one transaction.
+ */
+import type Database from 'better-sqlite3';
+import type { Army, MapDef } from '../shared/rules/polkovodets';
+
+export type LogKind = 'create' | 'setup' | 'order' | 'end_move' | 'appoint' | 'correction';
+export type LedgerReason = 'start' | 'recruit' | 'trophy' | 'marshal' | 'correction';
+export type CorrectionKind = 'depots' | 'undo' | 'setup';
+
+export interface CampaignRow {
+  readonly name: string;
+  readonly created_at: string;
+  readonly app_version: string;
+  readonly rules_version: number;
+  readonly options: string;
+  readonly source: string;
+  readonly map: string;
+  readonly map_hash: string;
+}
+
+export interface LogRow {
+  readonly seq: number;
+  readonly turn: number;
+  readonly army: Army;
+  readonly commander: string | null;
+  readonly kind: LogKind;
+  readonly payload: string;
+  readonly events: string;
+  readonly state_hash: string;
+  readonly at: string;
+}
+
+/** A snapshot: the state deflated. */
+export interface StateRow {
+  readonly seq: number;
+  readonly state: Buffer;
+  readonly state_hash: string;
+}
+
+/** The current state: its canonical text. */
+export interface CurrentRow {
+  readonly seq: number;
+  readonly state: string;
+  readonly state_hash: string;
+}
+
+export interface LedgerRow {
+  readonly seq: number;
+  readonly turn: number;
+  readonly army: Army;
+  /** Half-depots. */
+  readonly amount: number;
+  readonly balance: number;
+  readonly reason: LedgerReason;
+  readonly note: string | null;
+}
+
+export interface CorrectionRow {
+  readonly id: number;
+  readonly at: string;
+  readonly kind: CorrectionKind;
+  readonly seq: number;
+  readonly army: string | null;
+  readonly amount: number | null;
+  readonly reason: string | null;
+  readonly detail: string;
+}
+
+export interface SessionRow {
+  readonly id: number;
+  readonly opened_at: string;
+  readonly open_seq: number;
+  readonly closed_at: string | null;
+  readonly close_seq: number | null;
+  readonly app_version: string;
+  readonly mode: string;
+}
+
+export class CampaignStore {
+  private readonly s;
+
+  constructor(readonly db: Database.Database) {
+    const p = <R = unknown>(sql: string) => db.prepare<unknown[], R>(sql);
+    this.s = {
+      campaign: p<CampaignRow>('SELECT name, created_at, app_version, rules_version, options, source, map, map_hash FROM campaign WHERE id = 1'),
+      insertCampaign: p('INSERT INTO campaign (id, name, created_at, app_version, rules_version, options, source, map, map_hash) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      updateSetup: p('UPDATE campaign SET options = ?, source = ?, map = ?, map_hash = ? WHERE id = 1'),
+      rename: p('UPDATE campaign SET name = ? WHERE id = 1'),
+      insertLog: p('INSERT INTO log (seq, turn, army, commander, kind, payload, events, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      deleteLog: p('DELETE FROM log WHERE seq = ?'),
+      logEntry: p<LogRow>('SELECT seq, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq = ?'),
+      logRange: p<LogRow>('SELECT seq, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq > ? AND seq <= ? ORDER BY seq'),
+      lastSeq: p<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM log'),
+      insertSnapshot: p('INSERT INTO snapshot (seq, state, state_hash) VALUES (?, ?, ?)'),
+      snapshotAtOrBefore: p<StateRow>('SELECT seq, state, state_hash FROM snapshot WHERE seq <= ? ORDER BY seq DESC LIMIT 1'),
+      snapshots: p<StateRow>('SELECT seq, state, state_hash FROM snapshot ORDER BY seq'),
+      snapshotCount: p<{ n: number }>('SELECT COUNT(*) AS n FROM snapshot'),
+      current: p<CurrentRow>('SELECT seq, state, state_hash FROM current WHERE id = 1'),
+      currentHead: p<{ seq: number; state_hash: string }>('SELECT seq, state_hash FROM current WHERE id = 1'),
+      setCurrent: p('INSERT INTO current (id, seq, state, state_hash) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, state_hash = excluded.state_hash'),
+      insertLedger: p('INSERT INTO ledger (seq, turn, army, amount, balance, reason, note) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      ledger: p<LedgerRow>('SELECT seq, turn, army, amount, balance, reason, note FROM ledger ORDER BY id'),
+      insertCorrection: p('INSERT INTO correction (at, kind, seq, army, amount, reason, detail) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      corrections: p<CorrectionRow>('SELECT id, at, kind, seq, army, amount, reason, detail FROM correction ORDER BY id'),
+      openSession: p('INSERT INTO session (opened_at, open_seq, app_version, mode) VALUES (?, ?, ?, ?)'),
+      closeSession: p('UPDATE session SET closed_at = ?, close_seq = ? WHERE id = ?'),
+      sessions: p<SessionRow>('SELECT id, opened_at, open_seq, closed_at, close_seq, app_version, mode FROM session ORDER BY id'),
+      previousSession: p<SessionRow>('SELECT id, opened_at, open_seq, closed_at, close_seq, app_version, mode FROM session WHERE id <> ? ORDER BY id DESC LIMIT 1'),
+      getSetting: p<{ value: string }>('SELECT value FROM setting WHERE key = ?'),
+      setSetting: p('INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+      dataVersion: db.prepare('PRAGMA data_version').pluck(),
+    };
+  }
+
+  campaign(): CampaignRow | undefined {
+    return this.s.campaign.get();
+  }
+
+  insertCampaign(r: CampaignRow): void {
+    this.s.insertCampaign.run(r.name, r.created_at, r.app_version, r.rules_version, r.options, r.source, r.map, r.map_hash);
+  }
+
+  updateSetup(options: string, source: string, map: string, mapHash: string): void {
+    this.s.updateSetup.run(options, source, map, mapHash);
+  }
+
+  rename(name: string): void {
+    this.s.rename.run(name);
+  }
+
+  appendLog(r: LogRow): void {
+    this.s.insertLog.run(r.seq, r.turn, r.army, r.commander, r.kind, r.payload, r.events, r.state_hash, r.at);
+  }
+
+  /** Remove the last entry (the triggers refuse any other); its ledger rows and snapshot go with it. */
+  removeLastLog(seq: number): void {
+    this.s.deleteLog.run(seq);
+  }
+
+  logEntry(seq: number): LogRow | undefined {
+    return this.s.logEntry.get(seq);
+  }
+
+  /** Entries with after < seq ≤ upTo, in order. */
+  logRange(after: number, upTo: number): LogRow[] {
+    return this.s.logRange.all(after, upTo);
+  }
+
+  /** Iterate entries with after < seq ≤ upTo without loading them all at once. */
+  *iterateLog(after: number, upTo: number): IterableIterator<LogRow> {
+    yield* this.s.logRange.iterate(after, upTo) as IterableIterator<LogRow>;
+  }
+
+  lastSeq(): number | null {
+    return this.s.lastSeq.get()?.seq ?? null;
+  }
+
+  insertSnapshot(seq: number, blob: Buffer, hash: string): void {
+    this.s.insertSnapshot.run(seq, blob, hash);
+  }
+
+  snapshotAtOrBefore(seq: number): StateRow | undefined {
+    return this.s.snapshotAtOrBefore.get(seq);
+  }
+
+  *iterateSnapshots(): IterableIterator<StateRow> {
+    yield* this.s.snapshots.iterate() as IterableIterator<StateRow>;
+  }
+
+  snapshotCount(): number {
+    return this.s.snapshotCount.get()?.n ?? 0;
+  }
+
+  current(): CurrentRow | undefined {
+    return this.s.current.get();
+  }
+
+  currentHead(): { seq: number; state_hash: string } | undefined {
+    return this.s.currentHead.get();
+  }
+
+  setCurrent(seq: number, text: string, hash: string): void {
+    this.s.setCurrent.run(seq, text, hash);
+  }
+
+  addLedger(r: LedgerRow): void {
+    this.s.insertLedger.run(r.seq, r.turn, r.army, r.amount, r.balance, r.reason, r.note);
+  }
+
+  ledger(): LedgerRow[] {
+    return this.s.ledger.all();
+  }
+
+  addCorrection(r: Omit<CorrectionRow, 'id'>): void {
+    this.s.insertCorrection.run(r.at, r.kind, r.seq, r.army, r.amount, r.reason, r.detail);
+  }
+
+  corrections(): CorrectionRow[] {
+    return this.s.corrections.all();
+  }
+
+  openSession(at: string, seq: number, appVersion: string, mode: string): number {
+    return Number(this.s.openSession.run(at, seq, appVersion, mode).lastInsertRowid);
+  }
+
+  closeSession(id: number, at: string, seq: number): void {
+    this.s.closeSession.run(at, seq, id);
+  }
+
+  sessions(): SessionRow[] {
+    return this.s.sessions.all();
+  }
+
+  /** The latest session other than `exceptId` (pass 0 for none). */
+  previousSession(exceptId: number): SessionRow | undefined {
+    return this.s.previousSession.get(exceptId);
+  }
+
+  getSetting(key: string): string | undefined {
+    return this.s.getSetting.get(key)?.value;
+  }
+
+  setSetting(key: string, value: string): void {
+    this.s.setSetting.run(key, value);
+  }
+
+  /** Changes whenever another connection commits: the cue to reload the current state. */
+  dataVersion(): number {
+    return this.s.dataVersion.get() as number;
+  }
+
+  /** The parsed map of the campaign row. */
+  static mapOf(row: CampaignRow): MapDef {
+    return JSON.parse(row.map) as MapDef;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Failures of the campaign service, as values (the bridge's `Failure`: a stable code and the message
+ * in Russian and English). `kind` tells a refusal by the rules of the game (the command line's exit
+ * status 2) from every other failure (bad input, a bad file: exit status 1).
+ */
+import type { Failure } from '../../shared/bridge/contract';
+import { describeRefusal, type Refusal, type SetupError } from '../../shared/rules/polkovodets';
+import { PRESET_ERROR_MESSAGES, type PresetErrorKey } from '../../shared/presets';
+import type { FileProblem } from '../../db';
+import { fileProblemMessage, SERVICE_MESSAGES, type ServiceCode } from './messages';
+
+export type FailureKind = 'refusal' | 'failure';
+
+export interface CampaignFailure extends Failure {
+  readonly kind: FailureKind;
+}
+
+export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CampaignFailure };
+
+export const success = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+const failed = (error: CampaignFailure): { ok: false; error: CampaignFailure } => ({ ok: false, error });
+
+/** A refusal of the rules engine (an order, an end of move, an appointment, a correction). */
+export function refused(refusal: Refusal): { ok: false; error: CampaignFailure } {
+  return failed({ kind: 'refusal', code: refusal.code, message: { ru: describeRefusal(refusal, 'ru'), en: describeRefusal(refusal, 'en') }, detail: { ...refusal.detail } });
+}
+
+/** A scenario the engine refused: the message names the offending field. */
+export function badScenario(error: SetupError): { ok: false; error: CampaignFailure } {
+  return failed({ kind: 'failure', code: error.code, message: { ru: describeRefusal(error, 'ru'), en: describeRefusal(error, 'en') }, detail: { ...error.detail, field: error.field } });
+}
+
+export function badPreset(key: PresetErrorKey): { ok: false; error: CampaignFailure } {
+  return failed({ kind: 'failure', code: key, message: { ...PRESET_ERROR_MESSAGES[key] } });
+}
+
+export function fileFailed(problem: FileProblem): { ok: false; error: CampaignFailure } {
+  return failed({ kind: 'failure', code: problem.code, message: fileProblemMessage(problem), detail: { file: problem.file, ...problem.detail } });
+}
+
+/** One of the service's own failures. Undo and setup edits that the position forbids are refusals. */
+export function serviceFailed(code: ServiceCode, detail: Record<string, string | number | boolean | null> = {}): { ok: false; error: CampaignFailure } {
+  const m = SERVICE_MESSAGES[code];
+  const kind: FailureKind = code.startsWith('undo/') || code === 'campaign/setup_closed' ? 'refusal' : 'failure';
+  return failed({ kind, code, message: { ru: m.ru(detail), en: m.en(detail) }, detail });
+}

@@ -1,0 +1,154 @@
+/**
+ * The window-facing adapter: one handler per call of the bridge contract
+ * (shared/bridge/contract.ts), over one campaign service and the campaign open in this console.
+ * The transports validate the arguments first (`validateCall`); the dispatcher sends events.
+ * Every expected failure comes back as a `Reply` with a code and the message in both languages.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { basename, extname, join, resolve } from 'node:path';
+import type { AppInfo, Failure, Handlers, Language, Reply } from '../../shared/bridge/contract';
+import type { Order, ScenarioJson } from '../../shared/rules/polkovodets';
+import { FileProblem } from '../../db';
+import { fileFailed, serviceFailed, type Outcome } from './failure';
+import { writeOutputFile } from './output';
+import type { Campaign, CampaignService } from './service';
+
+export interface HandlerOptions {
+  readonly appVersion: string;
+  readonly mode: AppInfo['mode'];
+  /** Where new and imported campaigns go when no path is given. */
+  readonly campaignsDir: string;
+  /** The language when the console's settings name none (default Russian). */
+  readonly language?: Language;
+}
+
+/** The handlers, and the campaign they hold open (for the shell to close on quit). */
+export interface CampaignHandlers extends Handlers {
+  /** Close the open campaign, ending its session (on quit). */
+  readonly dispose: () => void;
+}
+
+const toReply = <T>(o: Outcome<T>): Reply<T> => (o.ok ? { ok: true, value: o.value } : { ok: false, error: stripKind(o.error) });
+
+function stripKind(error: Failure & { kind?: unknown }): Failure {
+  const { code, message, detail } = error;
+  return detail === undefined ? { code, message } : { code, message, detail };
+}
+
+const noCampaign = (): Reply<never> => toReply(serviceFailed('campaign/none_open'));
+
+export function createHandlers(service: CampaignService, options: HandlerOptions): CampaignHandlers {
+  let current: Campaign | null = null;
+  let language: Language = service.appSettings({ language: options.language ?? 'ru' }).language;
+
+  /** Run with the open campaign; a file problem while reading becomes a failure reply. */
+  function withCampaign<T>(fn: (c: Campaign) => Reply<T>): Reply<T> {
+    if (!current || !current.isOpen) return noCampaign();
+    try {
+      return fn(current);
+    } catch (e) {
+      if (e instanceof FileProblem) return toReply(fileFailed(e));
+      throw e;
+    }
+  }
+
+  function adopt(o: Outcome<Campaign>): Reply<ReturnType<Campaign['view']>> {
+    if (!o.ok) return toReply(o);
+    current?.close();
+    current = o.value;
+    return { ok: true, value: current.view() };
+  }
+
+  /** A free file name in the campaigns folder for a campaign called `name`. */
+  function freePath(name: string): string {
+    mkdirSync(options.campaignsDir, { recursive: true });
+    const stem = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '').trim().slice(0, 80) || 'campaign';
+    let path = join(options.campaignsDir, `${stem}.polk`);
+    for (let n = 2; existsSync(path); n++) path = join(options.campaignsDir, `${stem} (${n}).polk`);
+    return path;
+  }
+
+  const info = (): AppInfo => ({ version: options.appVersion, mode: options.mode, language, campaignsDir: options.campaignsDir });
+
+  const handlers: CampaignHandlers = {
+    'app.info': () => ({ ok: true, value: info() }),
+
+    'settings.setLanguage': ({ language: next }) => {
+      language = next;
+      try {
+        service.saveAppSettings({ language });
+      } catch {
+        // The choice holds for this run even if the settings file cannot be written.
+      }
+      return { ok: true, value: info() };
+    },
+
+    'campaign.listRecent': () => ({ ok: true, value: service.listRecent() }),
+
+    'campaign.create': (args) => {
+      const path = args.path ? resolve(args.path) : freePath(args.name);
+      const source = 'preset' in args ? { name: args.name, preset: args.preset } : { name: args.name, scenario: args.scenario };
+      return adopt(service.create(path, source, { session: true }));
+    },
+
+    'campaign.open': ({ path }) => {
+      const file = resolve(path);
+      if (current?.isOpen && current.path === file) return { ok: true, value: current.view() };
+      return adopt(service.open(file, { session: true }));
+    },
+
+    'campaign.current': () => ({ ok: true, value: current?.isOpen ? current.view() : null }),
+
+    'campaign.close': () => {
+      current?.close();
+      current = null;
+      return { ok: true, value: null };
+    },
+
+    'campaign.export': ({ path }) => withCampaign((c) => toReply(c.exportCopy(path))),
+
+    'campaign.import': ({ path }) => {
+      const source = resolve(path);
+      const stem = basename(source, extname(source));
+      return adopt(service.importCampaign(source, freePath(stem), { session: true }));
+    },
+
+    'campaign.exportScenario': ({ path }) =>
+      withCampaign<{ path: string | null; scenario: ScenarioJson }>((c) => {
+        const scenario = c.exportScenario();
+        if (!path) return { ok: true, value: { path: null, scenario } };
+        // The save dialog has asked before replacing a file; a campaign file is never replaced.
+        const file = writeOutputFile(path, JSON.stringify(scenario, null, 2) + '\n', c.path);
+        return { ok: true, value: { path: file, scenario } };
+      }),
+
+    'campaign.editSetup': ({ scenario }) => withCampaign((c) => toReply(c.editSetup(scenario))),
+
+    'game.legalOrders': ({ commander }) => withCampaign((c) => ({ ok: true, value: c.legalOrders(commander) })),
+
+    'game.order': ({ order }) => withCampaign((c) => toReply(c.submitOrder(order as Order))),
+
+    'game.endMove': () => withCampaign((c) => toReply(c.endMove())),
+
+    'game.appointMarshal': ({ at }) => withCampaign((c) => toReply(c.appointMarshal(at))),
+
+    // The console is the game master's own: undo is offered here and nowhere a player could reach.
+    'game.undo': ({ steps }) => withCampaign((c) => toReply(c.undo(steps ?? 1))),
+
+    'game.correctDepots': ({ army, amount, reason }) => withCampaign((c) => toReply(c.correctDepots(army, amount, reason))),
+
+    'history.entries': () => withCampaign((c) => ({ ok: true, value: c.history() })),
+
+    'history.stateAt': ({ seq }) => withCampaign((c) => toReply(c.stateAt(seq))),
+
+    'ledger.entries': () => withCampaign((c) => ({ ok: true, value: c.ledger() })),
+
+    'session.sinceLast': () => withCampaign((c) => ({ ok: true, value: c.sinceLastSession() })),
+
+    dispose: () => {
+      current?.close();
+      current = null;
+    },
+  };
+  return handlers;
+}

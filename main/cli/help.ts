@@ -1,0 +1,206 @@
+/**
+ * `polk --help` and `polk COMMAND --help`, in Russian (the default) and English (`--lang en`).
+ */
+import type { Lang } from '../../shared/rules/polkovodets';
+
+export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'summary' | 'export' | 'verify';
+
+export const COMMAND_NAMES: readonly CommandName[] = ['new', 'state', 'legal', 'order', 'end-move', 'appoint', 'undo', 'summary', 'export', 'verify'];
+
+interface CommandHelp {
+  readonly usage: readonly string[];
+  readonly summary: { ru: string; en: string };
+  readonly details: { ru: string; en: string };
+}
+
+export const COMMAND_HELP: Readonly<Record<CommandName, CommandHelp>> = {
+  new: {
+    usage: ['polk new FILE --scenario S.json [--name NAME]', 'polk new FILE --armies A,N,F --goal rout|fortresses --size small|standard|large [--seed N] [--depots D] [--turn-limit T] [--name NAME]'],
+    summary: { ru: 'создать файл кампании из сценария или по предустановкам', en: 'create a campaign file from a scenario or from presets' },
+    details: {
+      ru: `Создаёт новый файл кампании FILE (обычно с расширением .polk). Существующий файл никогда не перезаписывается.
+
+  --scenario S.json   сценарий в формате polkovodets-scenario/1 (см. docs/polk.md); всё неверное
+                      отклоняется с указанием поля, и файл не создаётся
+  --armies A,N,F      армии в игре: две или три из A (Россия), N (Франция), F (Австрия)
+  --goal G            цель: rout (разгром, по умолчанию) или fortresses (крепости)
+  --size S            размер армий: small, standard (по умолчанию) или large
+  --seed N            зерно жребия, которым определяется порядок хода (по умолчанию случайное;
+                      оно записывается в кампанию и печатается)
+  --depots D          начальные склады каждой армии (кратно 0,5; по умолчанию по размеру армий)
+  --turn-limit T      число ходов (по умолчанию 80)
+  --name NAME         название кампании (по умолчанию имя файла)
+
+Пример:  polk new осень1812.polk --armies A,N --goal rout --size standard --seed 7`,
+      en: `Creates a new campaign file FILE (usually ending in .polk). An existing file is never overwritten.
+
+  --scenario S.json   a scenario in the polkovodets-scenario/1 format (see docs/polk.md); anything
+                      malformed is refused with the offending field named, and no file is created
+  --armies A,N,F      the armies in play: two or three of A (Russia), N (France), F (Austria)
+  --goal G            the goal: rout (default) or fortresses
+  --size S            the army size: small, standard (default) or large
+  --seed N            the seed of the lot that draws the move order (random by default; it is
+                      recorded in the campaign and printed)
+  --depots D          starting depots of every army (a multiple of 0.5; default by army size)
+  --turn-limit T      the number of turns (default 80)
+  --name NAME         the campaign's name (default: the file name)
+
+Example: polk new autumn1812.polk --armies A,N --goal rout --size standard --seed 7`,
+    },
+  },
+  state: {
+    usage: ['polk state FILE [--json]'],
+    summary: { ru: 'позиция: ход, склады, сила, части, крепости', en: 'the position: turn, depots, strength, units, fortresses' },
+    details: {
+      ru: `Печатает текущую позицию кампании. С --json — документ JSON: turn, turnLimit, toMove, armies,
+status, winner, depots и strength (в полковых складах), out, needsMarshal, ordersLeft (командиры,
+ещё не отдавшие приказ), units (с acted и riverMoves), fortresses (name, owner, hold, cells).`,
+      en: `Prints the campaign's current position. With --json, a JSON document: turn, turnLimit, toMove,
+armies, status, winner, depots and strength (in regimental depots), out, needsMarshal, ordersLeft (the
+commanders who have not given an order yet), units (with acted and riverMoves), fortresses (name,
+owner, hold, cells).`,
+    },
+  },
+  legal: {
+    usage: ['polk legal FILE [--commander ID] [--json]'],
+    summary: { ru: 'все допустимые сейчас приказы', en: 'every legal order now' },
+    details: {
+      ru: `Перечисляет все приказы, которые армия, чья очередь ходить, может отдать сейчас (или только
+командир ID). С --json — массив { commander, kind: move|strike|step|recruit, unit, to: [x, y] }
+плюс target у удара, road: true у марша по дороге, recruit у формирования. Окончена игра или нужен
+маршал — список пуст.`,
+      en: `Lists every order the army to move can give now (or only commander ID's). With --json, an array
+of { commander, kind: move|strike|step|recruit, unit, to: [x, y] } plus target for a strike, road: true
+for a road march, recruit for a recruitment. A finished game, or an army that must appoint a marshal
+first, has none.`,
+    },
+  },
+  order: {
+    usage: ['polk order FILE --commander ID --unit ID --to X,Y', 'polk order FILE --commander ID --step X,Y', 'polk order FILE --commander ID --recruit TYPE --at X,Y'],
+    summary: { ru: 'отдать приказ', en: 'give an order' },
+    details: {
+      ru: `Отдаёт приказ от имени командира ID (генерала или маршала армии, которая ходит).
+
+  --unit ID --to X,Y      часть идёт на клетку X,Y; если там противник — удар (орудие бьёт и
+                          остаётся на месте)
+  --step X,Y              командир сам шагает на соседнюю клетку
+  --recruit TYPE --at X,Y формирование в своей крепости: musketeer, grenadier, jager, dragoon,
+                          hussar, uhlan, cossack, cuirassier, battery, horse_battery, general
+
+Координаты: x — столбец слева от 0, y — строка сверху от 0. Приказ, который правила не
+допускают, отклоняется с кодом выхода 2 и объяснением.`,
+      en: `Gives an order on behalf of commander ID (a general or the marshal of the army to move).
+
+  --unit ID --to X,Y      the unit moves to cell X,Y; if an enemy stands there, it strikes (a battery
+                          strikes and stays where it is)
+  --step X,Y              the commander himself steps to a neighbouring cell
+  --recruit TYPE --at X,Y recruit in an own fortress: musketeer, grenadier, jager, dragoon, hussar,
+                          uhlan, cossack, cuirassier, battery, horse_battery, general
+
+Coordinates: x is the column from 0 at the left, y the row from 0 at the top. An order the rules do
+not allow is refused with exit status 2 and the reason.`,
+    },
+  },
+  'end-move': {
+    usage: ['polk end-move FILE'],
+    summary: { ru: 'закончить ход армии', en: "end the army's move" },
+    details: {
+      ru: `Заканчивает ход армии, чья очередь: река (утопление после двух ходов подряд), удержание и
+взятие крепостей с трофеями, капитуляция, счёт ходов, победа. В конце каждого полного хода
+делается резервная копия (папка backups рядом с файлом; хранятся последние 10).`,
+      en: `Ends the move of the army to move: the river (drowning after two moves in a row), fortress holds
+and captures with trophies, capitulation, the turn count, victory. At the end of every full turn a
+backup is made (the backups folder beside the file; the last 10 are kept).`,
+    },
+  },
+  appoint: {
+    usage: ['polk appoint FILE --at X,Y'],
+    summary: { ru: 'назначить маршала (15 складов)', en: 'appoint a marshal (15 depots)' },
+    details: {
+      ru: 'Назначает нового маршала армии, которая ходит и потеряла маршала, на свободную клетку своей крепости X,Y за 15 складов. Это не приказ: новый маршал может отдать приказ в этом же ходу.',
+      en: 'Appoints a new marshal for the army to move, which has lost its marshal, on a free cell X,Y of an own fortress, for 15 depots. This is not an order: the new marshal may give his order in the same move.',
+    },
+  },
+  undo: {
+    usage: ['polk undo FILE [--steps N]'],
+    summary: { ru: 'отменить последний приказ или конец хода', en: 'take back the last order or end of move' },
+    details: {
+      ru: 'Отменяет последнее действие (приказ, конец хода, назначение маршала, поправку складов) или N последних действий. Отмена записывается в журнал мастера и сама не теряется.',
+      en: "Takes back the last action (an order, an end of move, a marshal's appointment, a depot correction), or the last N. The undo itself is kept in the game master's audit trail.",
+    },
+  },
+  summary: {
+    usage: ['polk summary FILE --turn N [--army A] --format md|html|json|pdf --out PATH'],
+    summary: { ru: 'сводка хода для печати', en: 'the printable turn summary' },
+    details: {
+      ru: 'Сводка хода N (только армии A, если указана) в формате md, html, json или pdf в файл PATH (без --out — на экран, кроме pdf).',
+      en: 'The summary of turn N (only army A, if given) as md, html, json or pdf into file PATH (without --out, to the screen, except pdf).',
+    },
+  },
+  export: {
+    usage: ['polk export FILE OUT.json'],
+    summary: { ru: 'текущая позиция как файл сценария', en: 'the current position as a scenario file' },
+    details: {
+      ru: 'Записывает текущую позицию в OUT.json в формате сценария; из него можно снова создать кампанию: polk new НОВЫЙ.polk --scenario OUT.json.',
+      en: 'Writes the current position to OUT.json as a scenario file; it creates a campaign again: polk new NEW.polk --scenario OUT.json.',
+    },
+  },
+  verify: {
+    usage: ['polk verify FILE'],
+    summary: { ru: 'проверить кампанию: переиграть журнал с начала', en: 'check the campaign: replay the log from the start' },
+    details: {
+      ru: 'Переигрывает весь журнал приказов с начала и сверяет каждый сохранённый снимок, события, книгу складов и текущую позицию; проверяет целостность SQLite. Код выхода 0 — всё сходится, 1 — найдено расхождение (перечисляется).',
+      en: 'Replays the whole order log from the start and checks every stored snapshot, the events, the depot ledger and the current position; runs SQLite\'s integrity check. Exit status 0 when all is consistent, 1 when something differs (it is listed).',
+    },
+  },
+};
+
+const COMMON = {
+  ru: `Общие параметры:
+  --json        один документ JSON на stdout
+  --lang ru|en  язык сообщений (по умолчанию русский)
+  --help        справка
+
+Коды выхода: 0 — сделано; 2 — отклонено правилами игры (на stdout JSON
+{ "ok": false, "error": { "code", "message" } }); 1 — любая другая ошибка (неверные аргументы,
+нечитаемый или повреждённый файл): сообщение в stderr, файлы не изменены.`,
+  en: `Common options:
+  --json        a single JSON document on stdout
+  --lang ru|en  the language of messages (Russian by default)
+  --help        help
+
+Exit status: 0 done; 2 refused by the rules of the game (JSON on stdout:
+{ "ok": false, "error": { "code", "message" } }); 1 any other failure (bad arguments, an unreadable or
+damaged file): a message on stderr, no file changed.`,
+};
+
+export function generalHelp(lang: Lang): string {
+  const ru = lang === 'ru';
+  const width = Math.max(...COMMAND_NAMES.map((c) => c.length));
+  const list = COMMAND_NAMES.map((c) => `  ${c.padEnd(width)}  ${COMMAND_HELP[c].summary[lang]}`).join('\n');
+  return `${ru ? 'polk — командная строка консоли мастера «Полководец»' : 'polk — the command line of the «Полководец» game-master console'}
+
+${ru ? 'Использование' : 'Usage'}: polk ${ru ? 'КОМАНДА ФАЙЛ [параметры]' : 'COMMAND FILE [options]'}
+
+${ru ? 'Команды' : 'Commands'}:
+${list}
+
+${COMMON[lang]}
+
+${ru ? 'Справка по команде: polk КОМАНДА --help' : 'Help on a command: polk COMMAND --help'}
+`;
+}
+
+export function commandHelp(command: CommandName, lang: Lang): string {
+  const h = COMMAND_HELP[command];
+  const ru = lang === 'ru';
+  return `polk ${command} — ${h.summary[lang]}
+
+${ru ? 'Использование' : 'Usage'}:
+${h.usage.map((u) => `  ${u}`).join('\n')}
+
+${h.details[lang]}
+
+${COMMON[lang]}
+`;
+}

@@ -1,0 +1,110 @@
+/**
+ * The crash test: a child process plays random legal actions on a campaign file and is killed with
+ * SIGKILL at a random moment, again and again (a fresh file every ten kills). After every kill the
+ * file opens, SQLite's integrity_check is ok, `verify` replays the whole log without a difference,
+ * and the log ends on a whole entry: the current state is exactly the state after the last entry.
+ */
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stateHash } from '../../db';
+import { must, service, tempDir } from './helpers';
+import { rng } from './play';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// Inside the repository, so the bundle finds better-sqlite3 in node_modules.
+const CHILD = join(ROOT, 'out', 'test', 'crash-child.mjs');
+const KILLS = 240;
+const KILLS_PER_FILE = 10;
+
+beforeAll(async () => {
+  mkdirSync(dirname(CHILD), { recursive: true });
+  await build({
+    entryPoints: [join(ROOT, 'tests/db/crash-child.ts')],
+    outfile: CHILD,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: ['better-sqlite3'],
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+});
+
+interface Run {
+  /** The child had opened the file and was playing when it was killed. */
+  readonly whilePlaying: boolean;
+}
+
+/** Start the child, kill it with SIGKILL at a random moment, and wait until it is gone. */
+function runAndKill(file: string, seed: number, random: () => number): Promise<Run> {
+  return new Promise((done, failed) => {
+    const child = spawn(process.execPath, [CHILD, file, String(seed)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    let ready = false;
+    let killed = false;
+    const kill = () => {
+      if (killed) return;
+      killed = true;
+      child.kill('SIGKILL');
+    };
+    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout.on('data', (d) => {
+      if (ready || !String(d).includes('ready')) return;
+      ready = true;
+      // Mostly while it plays (up to 40 ms: dozens of actions, backups at ends of turn).
+      setTimeout(kill, random() * 40);
+    });
+    // One run in six is killed at a random moment of its start (opening, recovery, a session).
+    if (random() < 1 / 6) setTimeout(kill, 20 + random() * 80);
+    child.on('exit', (code, signal) => {
+      if (signal === 'SIGKILL') done({ whilePlaying: ready });
+      else failed(new Error(`the child ended by itself (status ${code}): ${stderr}`));
+    });
+  });
+}
+
+describe('crash safety', () => {
+  it(`survives ${KILLS} SIGKILLs at random moments`, async () => {
+    const dir = tempDir('crash');
+    const svc = service({ busyTimeoutMs: 2000 });
+    const random = rng(20250101);
+    let file = '';
+    let whilePlaying = 0;
+    let entries = 0;
+    for (let kill = 0; kill < KILLS; kill++) {
+      if (kill % KILLS_PER_FILE === 0) {
+        file = join(dir, `crash-${kill / KILLS_PER_FILE}.polk`);
+        const armies = random() < 0.5 ? (['A', 'N'] as const) : (['A', 'N', 'F'] as const);
+        must(svc.create(file, { preset: { armies: [...armies], goal: 'rout', size: 'small', seed: kill, turnLimit: 30 } })).close();
+      }
+      const run = await runAndKill(file, kill, random);
+      if (run.whilePlaying) whilePlaying++;
+
+      const opened = svc.open(file);
+      if (!opened.ok) throw new Error(`after kill ${kill + 1}: ${opened.error.code} ${opened.error.message.en}`);
+      const c = opened.value;
+      expect(c.integrity()).toBe('ok');
+      const report = c.verify({ integrity: false });
+      expect(report.problems, `after kill ${kill + 1}`).toEqual([]);
+      const seq = c.seq();
+      const hash = stateHash(c.state());
+      c.close();
+      // The log ends on a whole entry: the last entry's hash is the current state's.
+      const db = new Database(file, { readonly: true });
+      const last = db.prepare('SELECT seq, state_hash FROM log ORDER BY seq DESC LIMIT 1').get() as { seq: number; state_hash: string };
+      const count = db.prepare('SELECT COUNT(*) FROM log').pluck().get() as number;
+      db.close();
+      expect(last).toEqual({ seq, state_hash: hash });
+      expect(count).toBe(seq + 1);
+      entries += seq;
+    }
+    console.log(`crash test: ${KILLS} SIGKILLs (${whilePlaying} while playing, ${KILLS - whilePlaying} while starting); after each one the file opened, integrity_check was ok, verify passed and the log ended on a whole entry (${entries} entries checked in all).`);
+    expect(whilePlaying).toBeGreaterThan(KILLS / 2);
+  }, 180_000);
+});

@@ -1,0 +1,67 @@
+/** Shared set-up for the campaign-file tests: temporary folders, a service with a steady clock, small scenarios. */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { CampaignService, type ServiceOptions } from '../../main/campaign/service';
+import type { Campaign } from '../../main/campaign/service';
+import type { Outcome } from '../../main/campaign/failure';
+import { tinyScenario } from '../rules/helpers';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh folder under the system's temporary directory, removed after the file's tests. */
+export function tempDir(label = 'db'): string {
+  const dir = mkdtempSync(join(tmpdir(), `polk-${label}-`));
+  made.push(dir);
+  return dir;
+}
+
+/** A clock that advances one second per reading, from 2025-01-01. */
+export function steadyClock(start = Date.UTC(2025, 0, 1)): () => Date {
+  let t = start;
+  return () => new Date((t += 1000));
+}
+
+export function service(options: Partial<ServiceOptions> = {}): CampaignService {
+  return new CampaignService({ appVersion: '0.1.0-test', mode: 'test', now: steadyClock(), busyTimeoutMs: 200, ...options });
+}
+
+/** The value of an outcome, or a test failure that shows the error. */
+export function must<T>(o: Outcome<T>): T {
+  if (!o.ok) throw new Error(`expected success, got ${o.error.code}: ${o.error.message.en}`);
+  return o.value;
+}
+
+export const sha256File = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+export const sidecarsOf = (file: string): string[] => ['-wal', '-shm', '-journal'].filter((s) => existsSync(file + s));
+
+/**
+ * A small two-army campaign on a 15×15 map: A to move with a marshal and two units by its fortress,
+ * N without a marshal (it must appoint one when its move begins) but with 20 depots.
+ */
+export const SMALL = tinyScenario({
+  fortresses: [
+    { name: 'Цитадель', cells: [[2, 2], [3, 2]] },
+    { name: 'Фольварк', cells: [[12, 12], [13, 12]] },
+  ],
+  fortressOwners: { Цитадель: 'A', Фольварк: 'N' },
+  depots: { A: 10, N: 20 },
+  units: [
+    { id: 'AM', army: 'A', type: 'marshal', x: 1, y: 1 },
+    { id: 'A1', army: 'A', type: 'dragoon', x: 4, y: 4 },
+    { id: 'A2', army: 'A', type: 'musketeer', x: 5, y: 5 },
+    { id: 'N1', army: 'N', type: 'musketeer', x: 10, y: 10 },
+    { id: 'N2', army: 'N', type: 'grenadier', x: 11, y: 10 },
+  ],
+});
+
+/** Create the SMALL campaign at `dir/name`. */
+export function createSmall(svc: CampaignService, dir: string, name = 'small.polk'): Campaign {
+  return must(svc.create(join(dir, name), { scenario: SMALL }));
+}
