@@ -1,0 +1,48 @@
+/**
+ * Composition of the console's core for a shell (Electron or browser mode): the campaign service
+ * over a data folder, and the window-facing handlers. Campaigns go to `<dataDir>/campaigns` by
+ * default; any file elsewhere can be opened by path.
+ */
+import { mkdirSync } from 'node:fs';
+import type { AppInfo, Handlers } from '../../shared/bridge/contract';
+import { createHandlers } from '../campaign/handlers';
+import { CampaignService } from '../campaign/service';
+import { campaignsDirOf } from '../policy/paths';
+
+export interface CoreOptions {
+  /** Electron: `userData`; browser mode: `$POLK_DATA_DIR` or the platform's data folder. */
+  readonly dataDir: string;
+  readonly mode: AppInfo['mode'];
+  readonly version: string;
+  readonly log?: { warn(message: string, meta?: unknown): void };
+}
+
+export interface Core {
+  readonly handlers: Handlers;
+  readonly campaignsDir: string;
+  /** Close the open campaign (ends its session); call on quit. */
+  close(): void;
+}
+
+export function createCore(options: CoreOptions): Core {
+  const campaignsDir = campaignsDirOf(options.dataDir);
+  mkdirSync(campaignsDir, { recursive: true });
+  const service = new CampaignService({
+    appVersion: options.version,
+    dataDir: options.dataDir,
+    mode: options.mode,
+    // Not fatal (a backup that could not be written): logged.
+    onWarning: (warning) => options.log?.warn(`campaign warning: ${warning.code}`, warning.message.en),
+  });
+  const handlers = createHandlers(service, { appVersion: options.version, mode: options.mode, campaignsDir });
+  let closed = false;
+  return {
+    handlers,
+    campaignsDir,
+    close() {
+      if (closed) return;
+      closed = true;
+      handlers.dispose();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// The transport-neutral door (main/app/dispatch.ts) used by IPC and by the HTTP server.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CALL_NAMES } from '../../shared/bridge/contract';
+import { CALL_KINDS, createDispatcher, isMutatingCall } from '../../main/app/dispatch';
+import { fakeHandlers } from '../support/fakeHandlers';
+
+const silent = { warn: () => undefined, error: () => undefined };
+
+describe('createDispatcher', () => {
+  it('sorts every call of the contract as a query, a mutation or a setting', () => {
+    expect(Object.keys(CALL_KINDS).sort()).toEqual([...CALL_NAMES].sort());
+    // Every game.* call changes the campaign except asking for the legal orders.
+    for (const name of CALL_NAMES.filter((n) => n.startsWith('game.'))) expect(isMutatingCall(name), name).toBe(name !== 'game.legalOrders');
+    for (const name of ['campaign.create', 'campaign.open', 'campaign.import', 'campaign.close', 'campaign.editSetup'] as const) expect(isMutatingCall(name)).toBe(true);
+  });
+
+  it('refuses an unknown call by name, whatever the name is', async () => {
+    const d = createDispatcher(fakeHandlers(), { log: silent });
+    await fc.assert(
+      fc.asyncProperty(fc.anything({ withNullPrototype: true, withBoxedValues: true }), fc.anything(), async (name, args) => {
+        fc.pre(!(typeof name === 'string' && (CALL_NAMES as string[]).includes(name)));
+        const reply = await d.call(name, args);
+        expect(reply).toMatchObject({ ok: false, error: { code: 'bridge/unknown_call' } });
+      }),
+      { numRuns: 1000 },
+    );
+    expect(await d.call('__proto__', {})).toMatchObject({ ok: false, error: { code: 'bridge/unknown_call' } });
+    expect(await d.call('constructor', {})).toMatchObject({ ok: false, error: { code: 'bridge/unknown_call' } });
+  });
+
+  it('turns a handler throw (a bug) into bridge/internal and logs it, without rejecting', async () => {
+    const logged: string[] = [];
+    const d = createDispatcher(
+      fakeHandlers({
+        'app.info': () => {
+          throw new Error('boom');
+        },
+      }),
+      { log: { warn: () => undefined, error: (m) => logged.push(m) } },
+    );
+    const reply = await d.call('app.info', {});
+    expect(reply).toMatchObject({ ok: false, error: { code: 'bridge/internal' } });
+    if (!reply.ok) expect(reply.error.message.en).not.toContain('boom');
+    expect(logged.join()).toContain('app.info');
+    // The next call still runs.
+    expect(await d.call('campaign.current', {})).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses a handler answer that is not a Reply', async () => {
+    const d = createDispatcher(fakeHandlers({ 'app.info': (() => 'oops') as never }), { log: silent });
+    expect(await d.call('app.info', {})).toMatchObject({ ok: false, error: { code: 'bridge/internal' } });
+  });
+
+  it('runs calls one at a time, in order', async () => {
+    const order: string[] = [];
+    const slow = (tag: string, ms: number) => async () => {
+      order.push(`${tag}:start`);
+      await new Promise((r) => setTimeout(r, ms));
+      order.push(`${tag}:end`);
+      return { ok: true as const, value: [] };
+    };
+    const d = createDispatcher(fakeHandlers({ 'history.entries': slow('a', 30), 'ledger.entries': slow('b', 1) }));
+    await Promise.all([d.call('history.entries', {}), d.call('ledger.entries', {})]);
+    expect(order).toEqual(['a:start', 'a:end', 'b:start', 'b:end']);
+  });
+
+  it('emits campaign.changed after mutations (close names the closed file) and settings.changed after a language change', async () => {
+    const events: unknown[] = [];
+    const d = createDispatcher(fakeHandlers(), { onEvent: (event, payload) => events.push([event, payload]) });
+    await d.call('campaign.create', { name: 'Север', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 3 }, path: '/c/north.polk' });
+    await d.call('campaign.current', {});
+    await d.call('campaign.close', {});
+    await d.call('settings.setLanguage', { language: 'en' });
+    expect(events).toEqual([
+      ['campaign.changed', { path: '/c/north.polk', seq: 0 }],
+      ['campaign.changed', { path: '/c/north.polk', seq: 0 }],
+      ['settings.changed', { language: 'en' }],
+    ]);
+  });
+
+  it('a listener that throws does not spoil the reply', async () => {
+    const d = createDispatcher(fakeHandlers(), {
+      onEvent: () => {
+        throw new Error('listener');
+      },
+      log: silent,
+    });
+    expect(await d.call('campaign.open', { path: '/x.polk' })).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,232 @@
+// The real main-process bundle (main/electron/main.ts, built as scripts/build.mjs builds it), run
+// under Node against a fake `electron` module: checks the wiring that only exists in main.ts —
+// the privileged app:// scheme and its handler, the hardened session, the window's options and URL,
+// the IPC handlers on the real campaign service, events to the window, the menu, the second
+// instance opening a file, and the log file. (The real binary runs in smoke.test.ts where present.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runInThisContext } from 'node:vm';
+import { CALL_NAMES } from '../../shared/bridge/contract';
+import { IPC_PREFIX } from '../../shared/bridge/wire';
+
+const root = resolve(__dirname, '..', '..');
+type Fn = (...args: unknown[]) => unknown;
+
+interface FakeContents {
+  id: number;
+  url: string;
+  sent: { channel: string; payload: unknown }[];
+  listeners: Map<string, Fn>;
+  openHandler: Fn | null;
+}
+
+function makeContents(id: number) {
+  const wc: FakeContents = { id, url: '', sent: [], listeners: new Map(), openHandler: null };
+  return Object.assign(wc, {
+    on: (name: string, l: Fn) => wc.listeners.set(name, l),
+    setWindowOpenHandler: (h: Fn) => (wc.openHandler = h),
+    getURL: () => wc.url,
+    send: (channel: string, payload: unknown) => wc.sent.push({ channel, payload }),
+    isDestroyed: () => false,
+  });
+}
+
+function fakeElectron(userData: string) {
+  const appListeners = new Map<string, Fn[]>();
+  const paths: Record<string, string> = { appData: join(userData, '..', 'appData') };
+  const ipcHandlers = new Map<string, Fn>();
+  const windows: { options: Record<string, unknown>; webContents: FakeContents; loaded: string[]; listeners: Map<string, Fn> }[] = [];
+  const state = {
+    privileged: [] as unknown[],
+    protocolHandlers: new Map<string, Fn>(),
+    permission: { request: null as Fn | null, check: null as Fn | null, device: null as Fn | null },
+    menus: [] as unknown[],
+    quit: 0,
+    sandboxed: false,
+  };
+  let nextId = 1;
+  const emitApp = (name: string, ...args: unknown[]) => (appListeners.get(name) ?? []).forEach((l) => l(...args));
+
+  class BrowserWindow {
+    static all: BrowserWindow[] = [];
+    static getAllWindows = () => BrowserWindow.all;
+    static getFocusedWindow = () => BrowserWindow.all[0] ?? null;
+    webContents: ReturnType<typeof makeContents>;
+    private rec;
+    constructor(options: Record<string, unknown>) {
+      const wc = makeContents(nextId++);
+      this.webContents = wc;
+      this.rec = { options, webContents: wc, loaded: [] as string[], listeners: new Map<string, Fn>() };
+      windows.push(this.rec);
+      BrowserWindow.all.push(this);
+      emitApp('web-contents-created', {}, this.webContents);
+    }
+    once(name: string, l: Fn) {
+      this.rec.listeners.set(name, l);
+    }
+    on(name: string, l: Fn) {
+      this.rec.listeners.set(name, l);
+    }
+    loadURL(url: string) {
+      this.rec.loaded.push(url);
+      this.rec.webContents.url = url;
+      return Promise.resolve();
+    }
+    isDestroyed = () => false;
+    isMinimized = () => false;
+    restore() {}
+    focus() {}
+    show() {}
+  }
+
+  const electron = {
+    app: {
+      isPackaged: false,
+      getVersion: () => '9.9.9',
+      setPath: (name: string, p: string) => (paths[name] = p),
+      getPath: (name: string) => paths[name] ?? join(userData, name),
+      setAppLogsPath: (p: string) => (paths.logs = p),
+      requestSingleInstanceLock: () => true,
+      enableSandbox: () => (state.sandboxed = true),
+      isReady: () => true,
+      on: (name: string, l: Fn) => appListeners.set(name, [...(appListeners.get(name) ?? []), l]),
+      whenReady: () => Promise.resolve(),
+      quit: () => state.quit++,
+      exit: () => state.quit++,
+    },
+    BrowserWindow,
+    protocol: {
+      registerSchemesAsPrivileged: (s: unknown[]) => state.privileged.push(...s),
+      handle: (scheme: string, h: Fn) => state.protocolHandlers.set(scheme, h),
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (h: Fn) => (state.permission.request = h),
+        setPermissionCheckHandler: (h: Fn) => (state.permission.check = h),
+        setDevicePermissionHandler: (h: Fn) => (state.permission.device = h),
+      },
+    },
+    ipcMain: { handle: (c: string, h: Fn) => ipcHandlers.set(c, h), removeHandler: (c: string) => ipcHandlers.delete(c) },
+    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (m: unknown) => state.menus.push(m) },
+    dialog: { showMessageBox: () => Promise.resolve({ response: 0 }), showErrorBox: () => undefined },
+    shell: { openExternal: () => Promise.resolve() },
+  };
+  return { electron, state, ipcHandlers, windows, emitApp, paths };
+}
+
+let dir: string;
+let userData: string;
+let fake: ReturnType<typeof fakeElectron>;
+const savedEnv = process.env.POLK_USER_DATA_DIR;
+
+async function settle(ms = 50) {
+  await new Promise((r) => setTimeout(r, ms));
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'polk-main-'));
+  userData = join(dir, 'userData');
+  // Laid out like out/: main/electron.cjs with renderer/ and preload/ beside it.
+  mkdirSync(join(dir, 'out', 'renderer'), { recursive: true });
+  writeFileSync(join(dir, 'out', 'renderer', 'index.html'), '<!doctype html><title>fake renderer</title>');
+  // A development run reads the version from package.json beside out/ (Electron would report its own).
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ version: '1.2.3' }));
+  await build({ entryPoints: [join(root, 'main/electron/main.ts')], outfile: join(dir, 'out', 'main', 'electron.cjs'), bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: ['better-sqlite3', 'electron', 'electron-log', 'playwright-core'], logLevel: 'silent' });
+  fake = fakeElectron(userData);
+  process.env.POLK_USER_DATA_DIR = userData;
+  const realRequire = createRequire(join(root, 'package.json'));
+  const fakeRequire = (name: string) => (name === 'electron' ? fake.electron : realRequire(name));
+  const file = join(dir, 'out', 'main', 'electron.cjs');
+  const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file }) as Fn;
+  const module = { exports: {} };
+  wrapper(module.exports, fakeRequire, module, file, join(dir, 'out', 'main'));
+  for (let i = 0; i < 100 && fake.windows.length === 0; i++) await settle(20);
+});
+
+afterAll(() => {
+  fake?.emitApp('before-quit');
+  if (savedEnv === undefined) delete process.env.POLK_USER_DATA_DIR;
+  else process.env.POLK_USER_DATA_DIR = savedEnv;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const win = () => fake.windows[0]!;
+const trusted = () => ({ senderFrame: { url: 'app://polkovodets/index.html', parent: null }, sender: { id: win().webContents.id } });
+const invoke = (name: string, event: unknown, args: unknown) => fake.ipcHandlers.get(IPC_PREFIX + name)!(event, args) as Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>;
+
+describe('main process wiring (fake electron)', () => {
+  it('registers app:// as a standard, secure scheme and serves the renderer with its CSP', async () => {
+    expect(fake.state.privileged).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }]);
+    const handler = fake.state.protocolHandlers.get('app')!;
+    const res = (await handler(new Request('app://polkovodets/index.html'))) as Response;
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('fake renderer');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(((await handler(new Request('app://polkovodets/..%2f..%2fmain%2felectron.cjs'))) as Response).status).toBe(403);
+  });
+
+  it('opens one hardened window on app://polkovodets/index.html with the bundled preload', () => {
+    expect(fake.windows).toHaveLength(1);
+    expect(win().loaded).toEqual(['app://polkovodets/index.html']);
+    expect(win().options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: join(dir, 'out', 'preload', 'preload.cjs') });
+    // The web-contents-created hardening ran on it.
+    expect([...win().webContents.listeners.keys()]).toEqual(expect.arrayContaining(['will-navigate', 'will-redirect', 'will-attach-webview']));
+    expect(win().webContents.openHandler!({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+    let prevented = false;
+    win().webContents.listeners.get('will-navigate')!({ preventDefault: () => (prevented = true) }, 'https://evil.example/');
+    expect(prevented).toBe(true);
+  });
+
+  it('sandboxes every renderer', () => {
+    expect(fake.state.sandboxed).toBe(true);
+  });
+
+  it('refuses every permission in the session', () => {
+    let granted: boolean | null = null;
+    fake.state.permission.request!({}, 'media', (g: boolean) => (granted = g));
+    expect(granted).toBe(false);
+    expect(fake.state.permission.check!({}, 'clipboard-read')).toBe(false);
+  });
+
+  it('registers exactly the contract on IPC, sender-checked, over the real campaign service', async () => {
+    expect([...fake.ipcHandlers.keys()].sort()).toEqual(CALL_NAMES.map((n) => IPC_PREFIX + n).sort());
+    expect(await invoke('app.info', { senderFrame: { url: 'https://evil.example/', parent: null }, sender: { id: win().webContents.id } }, {})).toMatchObject({ ok: false, error: { code: 'bridge/forbidden_sender' } });
+    expect(await invoke('app.info', trusted(), {})).toMatchObject({ ok: true, value: { mode: 'electron', version: '1.2.3', campaignsDir: join(userData, 'campaigns') } });
+    const created = (await invoke('campaign.create', trusted(), { name: 'Проба', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 2 } })) as { ok: true; value: { path: string; seq: number } };
+    expect(created.ok).toBe(true);
+    expect(created.value.path.startsWith(join(userData, 'campaigns'))).toBe(true);
+    expect(existsSync(created.value.path)).toBe(true);
+    expect(win().webContents.sent).toContainEqual({ channel: 'polk:campaign.changed', payload: { path: created.value.path, seq: created.value.seq } });
+  });
+
+  it('builds the Russian menu, and a menu click reaches the window as menu.command', async () => {
+    await settle();
+    const menu = fake.state.menus.at(-1) as { label?: string; submenu?: { id?: string; label?: string; click?: Fn; enabled?: boolean }[] }[];
+    const campaign = menu.find((m) => m.label === '&Кампания')!;
+    const item = campaign.submenu!.find((i) => i.id === 'new')!;
+    expect(item.label).toBe('Новая кампания…');
+    // A campaign is open now: export is enabled.
+    expect(campaign.submenu!.find((i) => i.id === 'export')!.enabled).toBe(true);
+    item.click!();
+    expect(win().webContents.sent).toContainEqual({ channel: 'polk:menu.command', payload: { command: 'new' } });
+  });
+
+  it('a second launch with a .polk file focuses the window and opens it', async () => {
+    const created = (await invoke('campaign.create', trusted(), { name: 'Вторая', preset: { armies: ['A', 'F'], goal: 'rout', size: 'small', seed: 4 } })) as { ok: true; value: { path: string } };
+    await invoke('campaign.close', trusted(), {});
+    win().webContents.sent.length = 0;
+    fake.emitApp('second-instance', {}, ['polkovodets', '--some-flag', created.value.path], '/');
+    await settle(200);
+    expect(win().webContents.sent).toContainEqual({ channel: 'polk:campaign.changed', payload: { path: created.value.path, seq: 0 } });
+    expect(await invoke('campaign.current', trusted(), {})).toMatchObject({ ok: true, value: { path: created.value.path } });
+  });
+
+  it('logs to <userData>/logs/main.log', () => {
+    expect(fake.paths.logs).toBe(join(userData, 'logs'));
+    expect(readFileSync(join(userData, 'logs', 'main.log'), 'utf8')).toContain('console started');
+  });
+});
