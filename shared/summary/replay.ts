@@ -1,0 +1,221 @@
+/**
+ * Reading the order log: walks history entries and their events in sequence, keeping a roster of the
+ * units (so every event can name a unit's type and the place it was lost) and the fortress owners,
+ * and turns them into the summary's orders, events, losses and recruits. Pure.
+ */
+import type { HistoryEntry } from '../bridge/contract';
+import type { Army, Cell, GameEvent, GameState, UnitType } from '../rules/polkovodets';
+import type { EventPhase, Loss, MapArrow, MoveRef, Recruit, SummaryEvent, SummaryEventBody, SummaryOrder, UnitRef } from './model';
+
+const half = (h: number): number => h / 2;
+
+interface RosterUnit {
+  id: string;
+  army: Army;
+  type: UnitType;
+  x: number;
+  y: number;
+}
+
+export interface ReplayOutput {
+  moves: (MoveRef & { seq: number })[];
+  orders: SummaryOrder[];
+  events: SummaryEvent[];
+  losses: Loss[];
+  recruits: Recruit[];
+  arrows: MapArrow[];
+  /** Depot changes read from the events (used when no ledger is given). */
+  depotLines: { seq: number; turn: number; army: Army; amount: number; balance: number; reason: 'recruit' | 'trophy' | 'marshal' | 'correction'; note: string | null }[];
+  /** Fortress changes in the order they happened. */
+  fortressChanges: { fortress: string; change: 'captured' | 'abandoned' | 'hold' | 'hold_broken' }[];
+  /** Kills per army (enemy units destroyed). */
+  kills: Partial<Record<Army, number>>;
+  /** The units left at the end of the replay (checked against the end state by the tests). */
+  roster: RosterUnit[];
+}
+
+const PHASE_OF_KIND: Readonly<Record<string, EventPhase>> = {
+  order: 'order',
+  end_move: 'end_move',
+  appoint: 'appoint',
+  correction: 'correction',
+};
+
+function fortressAt(state: GameState, at: Cell): string | null {
+  for (const f of state.map.fortresses) if (f.cells.some(([x, y]) => x === at[0] && y === at[1])) return f.name;
+  return null;
+}
+
+/**
+ * Replays `entries` (already chosen: a turn, or everything since the last session) from the units and
+ * fortress owners of `start`. Entries of kind 'create' and 'setup' are skipped: `start` is after them.
+ */
+export function replay(start: GameState, entries: readonly HistoryEntry[]): ReplayOutput {
+  const roster = new Map<string, RosterUnit>();
+  for (const u of start.units) roster.set(u.id, { id: u.id, army: u.army, type: u.type, x: u.x, y: u.y });
+  const owners = new Map<string, Army | null>(start.fortresses.map((f) => [f.name, f.owner]));
+  const out: ReplayOutput = { moves: [], orders: [], events: [], losses: [], recruits: [], arrows: [], depotLines: [], fortressChanges: [], kills: {}, roster: [] };
+
+  const ref = (id: string, fallbackArmy: Army, fallbackType: UnitType = 'musketeer'): UnitRef => {
+    const u = roster.get(id);
+    return u ? { id, army: u.army, type: u.type } : { id, army: fallbackArmy, type: fallbackType };
+  };
+
+  for (const entry of entries) {
+    if (entry.kind === 'create' || entry.kind === 'setup') continue;
+    const seq = entry.seq;
+    const entryMove: MoveRef = { turn: entry.turn, army: entry.army };
+    const lastMove = out.moves[out.moves.length - 1];
+    if (!lastMove || lastMove.turn !== entry.turn || lastMove.army !== entry.army) out.moves.push({ ...entryMove, seq });
+    let phase: EventPhase = PHASE_OF_KIND[entry.kind] ?? 'order';
+    let turn = entry.turn;
+    let moveEnded = false;
+    let lastStrikeArmy: Army | null = null;
+    const evs = entry.events;
+    const push = (body: SummaryEventBody, move: MoveRef = entryMove) => out.events.push({ ...body, seq, move, phase });
+    /** The balance after the depot change that follows event i in this entry. */
+    const balanceAfter = (i: number, army: Army): number | null => {
+      for (let k = i + 1; k < evs.length; k++) {
+        const e = evs[k];
+        if (e.type === 'depots' && e.army === army) return half(e.balance);
+      }
+      return null;
+    };
+
+    for (let i = 0; i < evs.length; i++) {
+      const ev: GameEvent = evs[i];
+      if (moveEnded && phase === 'end_move' && (ev.type === 'turn_started' || ev.type === 'move_started' || ev.type === 'capitulated' || ev.type === 'marshal_needed')) {
+        phase = 'start_move';
+      }
+      const startMove = (army: Army): MoveRef => (phase === 'start_move' ? { turn, army } : entryMove);
+      switch (ev.type) {
+        case 'moved': {
+          out.orders.push({
+            seq, move: entryMove, army: ev.army, kind: 'move',
+            commander: ref(ev.commander, ev.army, 'general'),
+            unit: { id: ev.unit, army: ev.army, type: ev.unitType },
+            from: ev.from, to: ev.to, result: { kind: 'moved', road: ev.road },
+          });
+          out.arrows.push({ army: ev.army, unit: ev.unit, type: ev.unitType, from: ev.from, to: ev.to, kind: ev.road ? 'road' : 'move' });
+          const u = roster.get(ev.unit);
+          if (u) [u.x, u.y] = ev.to;
+          break;
+        }
+        case 'stepped': {
+          const c = ref(ev.unit, ev.army, 'general');
+          out.orders.push({ seq, move: entryMove, army: ev.army, kind: 'step', commander: c, unit: c, from: ev.from, to: ev.to, result: { kind: 'stepped' } });
+          out.arrows.push({ army: ev.army, unit: ev.unit, type: c.type, from: ev.from, to: ev.to, kind: 'step' });
+          const u = roster.get(ev.unit);
+          if (u) [u.x, u.y] = ev.to;
+          break;
+        }
+        case 'struck': {
+          const target: UnitRef = { id: ev.target, army: ev.targetArmy, type: ev.targetType };
+          const striker: UnitRef = { id: ev.unit, army: ev.army, type: ev.unitType };
+          out.orders.push({
+            seq, move: entryMove, army: ev.army, kind: 'strike',
+            commander: ref(ev.commander, ev.army, 'general'),
+            unit: striker, from: ev.from, to: ev.to, result: { kind: 'struck', ranged: ev.ranged, target },
+          });
+          out.arrows.push({ army: ev.army, unit: ev.unit, type: ev.unitType, from: ev.from, to: ev.to, kind: ev.ranged ? 'fire' : 'strike' });
+          out.losses.push({ seq, unit: target, cause: ev.ranged ? 'fired' : 'struck', by: striker, at: ev.to });
+          out.kills[ev.army] = (out.kills[ev.army] ?? 0) + 1;
+          roster.delete(ev.target);
+          const u = roster.get(ev.unit);
+          if (u && !ev.ranged) [u.x, u.y] = ev.to;
+          lastStrikeArmy = ev.army;
+          break;
+        }
+        case 'recruited': {
+          const unit: UnitRef = { id: ev.unit, army: ev.army, type: ev.unitType };
+          out.orders.push({
+            seq, move: entryMove, army: ev.army, kind: 'recruit',
+            commander: ref(ev.commander, ev.army, 'general'),
+            unit, from: null, to: ev.at,
+            result: { kind: 'recruited', fortress: ev.fortress, cost: half(ev.cost), balance: balanceAfter(i, ev.army) },
+          });
+          out.recruits.push({ seq, unit, at: ev.at, fortress: ev.fortress, cost: half(ev.cost), kind: 'recruited' });
+          roster.set(ev.unit, { id: ev.unit, army: ev.army, type: ev.unitType, x: ev.at[0], y: ev.at[1] });
+          break;
+        }
+        case 'depots': {
+          out.depotLines.push({ seq, turn: entry.turn, army: ev.army, amount: half(ev.amount), balance: half(ev.balance), reason: ev.reason, note: ev.note ?? null });
+          if (ev.reason === 'correction') push({ type: 'correction', army: ev.army, amount: half(ev.amount), balance: half(ev.balance), note: ev.note ?? null });
+          break;
+        }
+        case 'river_warning':
+          push({ type: 'river_warning', army: ev.army, unit: ref(ev.unit, ev.army), at: ev.at });
+          break;
+        case 'drowned': {
+          const unit: UnitRef = { id: ev.unit, army: ev.army, type: ev.unitType };
+          push({ type: 'drowned', army: ev.army, unit, at: ev.at });
+          out.losses.push({ seq, unit, cause: 'drowned', by: null, at: ev.at });
+          roster.delete(ev.unit);
+          break;
+        }
+        case 'marshal_lost': {
+          const byStrike = entry.kind === 'order' && lastStrikeArmy !== null;
+          push({ type: 'marshal_lost', army: ev.army, unit: ev.unit, cause: byStrike ? 'struck' : 'drowned', by: byStrike ? lastStrikeArmy : null });
+          break;
+        }
+        case 'hold':
+          push({ type: 'hold', army: ev.army, fortress: ev.fortress, count: ev.count, of: 2 });
+          out.fortressChanges.push({ fortress: ev.fortress, change: 'hold' });
+          break;
+        case 'hold_broken':
+          push({ type: 'hold_broken', army: ev.army, fortress: ev.fortress });
+          out.fortressChanges.push({ fortress: ev.fortress, change: 'hold_broken' });
+          break;
+        case 'captured':
+          push({ type: 'captured', army: ev.army, fortress: ev.fortress, from: ev.from, trophies: half(ev.trophies), balance: balanceAfter(i, ev.army) });
+          out.fortressChanges.push({ fortress: ev.fortress, change: 'captured' });
+          owners.set(ev.fortress, ev.army);
+          break;
+        case 'marshal_needed':
+          push({ type: 'marshal_needed', army: ev.army }, startMove(ev.army));
+          break;
+        case 'capitulated':
+          push({ type: 'capitulated', army: ev.army, reason: ev.reason }, startMove(ev.army));
+          break;
+        case 'army_out': {
+          let lost = 0;
+          for (const u of [...roster.values()]) {
+            if (u.army !== ev.army) continue;
+            out.losses.push({ seq, unit: { id: u.id, army: u.army, type: u.type }, cause: 'capitulated', by: null, at: [u.x, u.y] });
+            roster.delete(u.id);
+            lost++;
+          }
+          for (const [name, owner] of owners) {
+            if (owner === ev.army) {
+              owners.set(name, null);
+              out.fortressChanges.push({ fortress: name, change: 'abandoned' });
+            }
+          }
+          push({ type: 'army_out', army: ev.army, reason: ev.reason, unitsLost: lost }, startMove(ev.army));
+          break;
+        }
+        case 'marshal_appointed': {
+          const unit: UnitRef = { id: ev.unit, army: ev.army, type: 'marshal' };
+          const fortress = fortressAt(start, ev.at);
+          push({ type: 'marshal_appointed', army: ev.army, unit: ev.unit, at: ev.at, fortress, cost: half(ev.cost), balance: balanceAfter(i, ev.army) });
+          out.recruits.push({ seq, unit, at: ev.at, fortress, cost: half(ev.cost), kind: 'appointed' });
+          roster.set(ev.unit, { id: ev.unit, army: ev.army, type: 'marshal', x: ev.at[0], y: ev.at[1] });
+          break;
+        }
+        case 'game_over':
+          push({ type: 'game_over', winner: ev.winner, reason: ev.reason });
+          break;
+        case 'move_ended':
+          moveEnded = true;
+          break;
+        case 'turn_started':
+          turn = ev.turn;
+          break;
+        case 'move_started':
+          break;
+      }
+    }
+  }
+  out.roster = [...roster.values()];
+  return out;
+}
