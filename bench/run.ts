@@ -7,6 +7,9 @@ export {};
  */
 const sections: [name: string, load: () => Promise<{ run: () => Promise<void> }>][] = [
   ['rules engine', () => import('./engine')],
+  ['campaign files', () => import('./db')],
+  ['turn summaries', () => import('./summary')],
+  ['console window (Chromium)', () => import('./renderer')],
 ];
 
 const only = process.argv.slice(2);

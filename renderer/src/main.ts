@@ -1,0 +1,17 @@
+/** The window: fonts (bundled, Cyrillic and Latin), the bridge, Pinia, vue-i18n, the app. */
+import '@fontsource/pt-sans/cyrillic-400.css';
+import '@fontsource/pt-sans/latin-400.css';
+import '@fontsource/pt-sans/cyrillic-700.css';
+import '@fontsource/pt-sans/latin-700.css';
+import '@fontsource/pt-serif/cyrillic-700.css';
+import '@fontsource/pt-serif/latin-700.css';
+import './style.css';
+import { createApp } from 'vue';
+import { createPinia } from 'pinia';
+import App from './App.vue';
+import { pickBridge } from './bridge';
+import { setBridge } from './bridge/provide';
+import { i18n } from './i18n';
+
+setBridge(pickBridge());
+createApp(App).use(createPinia()).use(i18n).mount('#app');

@@ -1,0 +1,140 @@
+/**
+ * Where things are on the screen: world coordinates (CELL pixels per map cell, cell (0,0) at the
+ * world origin) and the pan/zoom transform that puts the world on the stage. Pure and headless:
+ * the Konva stage only copies `scale`, `x` and `y` from here, and tests check the mapping directly.
+ */
+import type { Cell } from '../../../shared/rules/polkovodets';
+
+/** World pixels per cell. */
+export const CELL = 32;
+/** Screen pixels taken by the coordinate rulers along the top and left edges of the map view. */
+export const RULER = 22;
+
+export interface Transform {
+  readonly scale: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export class MapGeometry {
+  readonly cols: number;
+  readonly rows: number;
+  viewportWidth = 1;
+  viewportHeight = 1;
+  scale = 1;
+  x = 0;
+  y = 0;
+  /** Zoom limits, in screen pixels per cell. */
+  readonly minCell = 6;
+  readonly maxCell = 84;
+
+  constructor(cols: number, rows: number) {
+    this.cols = cols;
+    this.rows = rows;
+  }
+
+  get worldWidth(): number {
+    return this.cols * CELL;
+  }
+
+  get worldHeight(): number {
+    return this.rows * CELL;
+  }
+
+  /** Screen pixels per cell at the current zoom. */
+  get cellPx(): number {
+    return CELL * this.scale;
+  }
+
+  get transform(): Transform {
+    return { scale: this.scale, x: this.x, y: this.y };
+  }
+
+  resize(width: number, height: number): void {
+    this.viewportWidth = Math.max(1, width);
+    this.viewportHeight = Math.max(1, height);
+  }
+
+  /** The whole map in the viewport, below and right of the rulers, centred. */
+  fit(): void {
+    const pad = 8;
+    const w = this.viewportWidth - RULER - 2 * pad;
+    const h = this.viewportHeight - RULER - 2 * pad;
+    this.scale = this.clampScale(Math.min(w / this.worldWidth, h / this.worldHeight));
+    this.x = RULER + pad + (w - this.worldWidth * this.scale) / 2;
+    this.y = RULER + pad + (h - this.worldHeight * this.scale) / 2;
+  }
+
+  private clampScale(s: number): number {
+    return Math.min(this.maxCell / CELL, Math.max(this.minCell / CELL, s));
+  }
+
+  /** Zoom by `factor` keeping the world point under `at` (screen) in place. */
+  zoomAt(at: Point, factor: number): void {
+    const scale = this.clampScale(this.scale * factor);
+    if (scale === this.scale) return;
+    const wx = (at.x - this.x) / this.scale;
+    const wy = (at.y - this.y) / this.scale;
+    this.scale = scale;
+    this.x = at.x - wx * scale;
+    this.y = at.y - wy * scale;
+    this.clampPan();
+  }
+
+  /** Zoom around the centre of the viewport (keys + and −, the buttons). */
+  zoomCentre(factor: number): void {
+    this.zoomAt({ x: (this.viewportWidth + RULER) / 2, y: (this.viewportHeight + RULER) / 2 }, factor);
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.x += dx;
+    this.y += dy;
+    this.clampPan();
+  }
+
+  /** Keep at least a quarter of the viewport (or of the map) showing map. */
+  private clampPan(): void {
+    const w = this.worldWidth * this.scale;
+    const h = this.worldHeight * this.scale;
+    const keepX = Math.min(w, this.viewportWidth) / 4;
+    const keepY = Math.min(h, this.viewportHeight) / 4;
+    this.x = Math.min(this.viewportWidth - keepX, Math.max(keepX - w, this.x));
+    this.y = Math.min(this.viewportHeight - keepY, Math.max(keepY - h, this.y));
+  }
+
+  /** The cell under a screen point, or null off the map (or on the rulers). */
+  cellAt(p: Point): Cell | null {
+    if (p.x < RULER || p.y < RULER) return null;
+    const cx = Math.floor((p.x - this.x) / this.cellPx);
+    const cy = Math.floor((p.y - this.y) / this.cellPx);
+    if (cx < 0 || cy < 0 || cx >= this.cols || cy >= this.rows) return null;
+    return [cx, cy];
+  }
+
+  /** Screen point of a cell's centre. */
+  cellCentre(x: number, y: number): Point {
+    return { x: this.x + (x + 0.5) * this.cellPx, y: this.y + (y + 0.5) * this.cellPx };
+  }
+
+  /** Centre a cell in the viewport. */
+  centreOn(x: number, y: number): void {
+    const c = this.cellCentre(x, y);
+    this.panBy((this.viewportWidth + RULER) / 2 - c.x, (this.viewportHeight + RULER) / 2 - c.y);
+  }
+
+  /** The cells in view (inclusive ranges, clipped to the map), for drawing only what shows. */
+  visibleCells(): { x0: number; y0: number; x1: number; y1: number } {
+    const s = this.cellPx;
+    return {
+      x0: Math.max(0, Math.floor((RULER - this.x) / s)),
+      y0: Math.max(0, Math.floor((RULER - this.y) / s)),
+      x1: Math.min(this.cols - 1, Math.floor((this.viewportWidth - this.x) / s)),
+      y1: Math.min(this.rows - 1, Math.floor((this.viewportHeight - this.y) / s)),
+    };
+  }
+}

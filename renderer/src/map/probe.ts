@@ -1,0 +1,114 @@
+/**
+ * A window onto the map for end-to-end tests and the benchmark (`window.__polkMap`, only when the
+ * page URL carries `e2e`): where each cell is on the screen, what is drawn, and how long the draws
+ * take. It reads; it never changes the game.
+ */
+import type Konva from 'konva';
+import type { Unit } from '../../../shared/rules/polkovodets';
+import type { MapGeometry } from './geometry';
+import { mapControls } from './controls';
+import type { Highlights } from './viewModel';
+
+export interface ProbeSources {
+  geometry(): MapGeometry;
+  host(): HTMLElement | null;
+  units(): readonly Unit[];
+  highlights(): Highlights;
+  stage(): Konva.Stage | null;
+  redraw(): void;
+}
+
+export interface MapProbe {
+  /** `e2e=strict`: frames force their rasterisation (a pixel read-back) so the timing includes it. */
+  readonly strict: boolean;
+  frame(ms: number, full: boolean): void;
+  markReady(): void;
+  click(): void;
+  attach(s: ProbeSources): void;
+  detach(): void;
+}
+
+export interface PolkMapHandle {
+  ready: boolean;
+  /** performance.now() when the map was first drawn with its legal orders: interactive. */
+  readyAt: number | null;
+  /** Draw time of every frame (ms), and whether all layers were drawn. */
+  frames: { ms: number; full: boolean; at: number }[];
+  /** performance.now() of the last click on a cell. */
+  lastClickAt: number | null;
+  /** Client (page) coordinates of a cell's centre. */
+  cellToClient(x: number, y: number): { x: number; y: number } | null;
+  units(): { id: string; army: string; type: string; x: number; y: number; acted: boolean }[];
+  highlights(): { commander: string | null; unit: string | null; moves: number[][]; roads: number[][]; strikes: { cell: number[]; target: string; ranged: boolean }[]; steps: number[][]; recruits: number[][]; orderable: string[] };
+  transform(): { scale: number; x: number; y: number; cellPx: number; width: number; height: number };
+  centreOn(x: number, y: number): void;
+  resetFrames(): void;
+}
+
+export function installMapProbe(): MapProbe {
+  const params = typeof window !== 'undefined' ? new URLSearchParams(window.location.search) : new URLSearchParams();
+  const enabled = params.has('e2e');
+  const strict = params.get('e2e') === 'strict';
+  let sources: ProbeSources | null = null;
+  const handle: PolkMapHandle = {
+    ready: false,
+    readyAt: null,
+    frames: [],
+    lastClickAt: null,
+    cellToClient(x, y) {
+      const host = sources?.host();
+      if (!sources || !host) return null;
+      const r = host.getBoundingClientRect();
+      const p = sources.geometry().cellCentre(x, y);
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+    units: () => (sources?.units() ?? []).map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y, acted: u.acted })),
+    highlights() {
+      const h = sources!.highlights();
+      return {
+        commander: h.commander,
+        unit: h.unit,
+        moves: h.moves.map((c) => [...c]),
+        roads: h.roads.map((c) => [...c]),
+        strikes: h.strikes.map((s) => ({ cell: [...s.cell], target: s.target, ranged: s.ranged })),
+        steps: h.steps.map((c) => [...c]),
+        recruits: h.recruits.map((c) => [...c]),
+        orderable: [...h.orderable],
+      };
+    },
+    transform() {
+      const g = sources!.geometry();
+      return { scale: g.scale, x: g.x, y: g.y, cellPx: g.cellPx, width: g.viewportWidth, height: g.viewportHeight };
+    },
+    centreOn(x, y) {
+      mapControls()?.centreOn(x, y);
+    },
+    resetFrames() {
+      handle.frames = [];
+    },
+  };
+  if (enabled) (window as unknown as { __polkMap: PolkMapHandle }).__polkMap = handle;
+  return {
+    strict,
+    frame(ms, full) {
+      if (enabled) {
+        handle.frames.push({ ms, full, at: performance.now() });
+        if (handle.frames.length > 5000) handle.frames.splice(0, 1000);
+      }
+    },
+    markReady() {
+      handle.ready = true;
+      handle.readyAt = performance.now();
+    },
+    click() {
+      handle.lastClickAt = performance.now();
+    },
+    attach(s) {
+      sources = s;
+    },
+    detach() {
+      sources = null;
+      handle.ready = false;
+    },
+  };
+}

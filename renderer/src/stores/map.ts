@@ -1,0 +1,214 @@
+/**
+ * What the game master is doing on the map: the selection (commander, unit), the hovered cell, the
+ * order in flight, the last message (an engine refusal in words, or a hint), and the setup and
+ * appointment modes. Clicks arrive as cells; the view model says what they mean; orders go to the
+ * campaign store. Highlights are derived from the engine's legal orders only.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { Bilingual } from '../../../shared/bridge/contract';
+import { freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
+import { NO_HIGHLIGHTS, NO_SELECTION, commanderEntries, highlights as computeHighlights, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Hint, type Selection } from '../map/viewModel';
+import { useCampaignStore } from './campaign';
+
+export type Message =
+  | { readonly tone: 'refusal'; readonly text: Bilingual; readonly code: string }
+  | { readonly tone: 'hint' | 'done'; readonly hint: Hint };
+
+export type SetupPick = { readonly kind: 'unit'; readonly id: string } | { readonly kind: 'add'; readonly army: Army; readonly type: UnitType } | null;
+
+export const useMapStore = defineStore('map', () => {
+  const campaign = useCampaignStore();
+  const selection = ref<Selection>(NO_SELECTION);
+  const hover = shallowRef<Cell | null>(null);
+  /** The order sent and not yet answered: further picks wait. */
+  const pending = shallowRef<Order | null>(null);
+  const message = shallowRef<Message | null>(null);
+  /** Setup mode: the game master edits the deployment instead of giving orders. */
+  const setupMode = ref(false);
+  const setupPick = shallowRef<SetupPick>(null);
+  /** The recruitment dialog's request: the commander, and the cell when picked on the map. */
+  const recruit = shallowRef<{ readonly commander: string; readonly cell: Cell | null } | null>(null);
+
+  const canOrder = computed(() => campaign.playing && campaign.legalReady && !campaign.marshalNeeded && !setupMode.value);
+
+  const highlights = computed<Highlights>(() => {
+    const state = campaign.state;
+    if (!state || !canOrder.value) return NO_HIGHLIGHTS;
+    return computeHighlights(state, campaign.legal, selection.value);
+  });
+
+  /** The army to move's commanders (in history: as they stood then, with no orders to give). */
+  const commanders = computed(() => (campaign.state ? commanderEntries(campaign.state, campaign.live ? campaign.legal : []) : []));
+
+  /** Where a new marshal may be appointed (the engine's own list of free own fortress cells). */
+  const appointCells = computed<Cell[]>(() => {
+    const state = campaign.view?.state;
+    if (!state || !campaign.marshalNeeded) return [];
+    return freeOwnFortressCells(state, state.toMove);
+  });
+
+  function say(m: Message | null): void {
+    message.value = m;
+  }
+
+  function clear(): void {
+    selection.value = NO_SELECTION;
+    recruit.value = null;
+    setupPick.value = null;
+    message.value = null;
+  }
+
+  function selectCommander(id: string): void {
+    if (!canOrder.value) return;
+    selection.value = selection.value.commander === id && !selection.value.unit ? NO_SELECTION : { commander: id, unit: null };
+    const entry = commanders.value.find((c) => c.unit.id === id);
+    message.value = entry && entry.status !== 'left' ? { tone: 'hint', hint: { key: entry.status === 'given' ? 'commanderDone' : 'commanderNew', params: { unit: id } } } : null;
+  }
+
+  function selectByDigit(digit: number): void {
+    const entry = commanders.value.find((c) => c.digit === digit);
+    if (entry) selectCommander(entry.unit.id);
+  }
+
+  /** Send an order, listed or not: a refusal comes back in the engine's words and is shown as such. */
+  async function send(order: Order): Promise<boolean> {
+    if (pending.value) return false;
+    pending.value = order;
+    try {
+      const r = await campaign.order(order);
+      if (!r.ok) {
+        message.value = { tone: 'refusal', text: r.error.message, code: r.error.code };
+        return false;
+      }
+      const state = campaign.view!.state;
+      selection.value = reconcileSelection(state, campaign.legal, { commander: selection.value.commander, unit: null });
+      message.value = null;
+      return true;
+    } finally {
+      pending.value = null;
+    }
+  }
+
+  /** The one entry point for a click (or tap) on a map cell. */
+  async function clickCell(cell: Cell): Promise<void> {
+    const state = campaign.state;
+    if (!state || pending.value) return;
+    if (!campaign.live) {
+      message.value = { tone: 'hint', hint: { key: 'historyReadOnly' } };
+      return;
+    }
+    if (setupMode.value) return setupClick(cell);
+    if (campaign.marshalNeeded) {
+      const r = await campaign.appointMarshal(cell);
+      message.value = r.ok ? null : { tone: 'refusal', text: r.error.message, code: r.error.code };
+      return;
+    }
+    if (!campaign.legalReady) return;
+    const intent = resolveClick(state, campaign.legal, selection.value, cell);
+    switch (intent.kind) {
+      case 'select':
+        selection.value = intent.selection;
+        message.value = intent.hint ? { tone: 'hint', hint: intent.hint } : null;
+        return;
+      case 'order':
+      case 'try':
+        await send(intent.order);
+        return;
+      case 'recruit':
+        recruit.value = { commander: intent.commander, cell: intent.cell };
+        return;
+      case 'none':
+        message.value = intent.hint ? { tone: 'hint', hint: intent.hint } : null;
+    }
+  }
+
+  function openRecruit(): void {
+    const c = selection.value.commander;
+    if (!canOrder.value) return;
+    if (!c) {
+      message.value = { tone: 'hint', hint: { key: 'pickCommanderFirst' } };
+      return;
+    }
+    recruit.value = { commander: c, cell: null };
+  }
+
+  async function recruitUnit(commander: string, type: UnitType, cell: Cell): Promise<boolean> {
+    const ok = await send({ kind: 'recruit', commander, recruit: type, to: [cell[0], cell[1]] });
+    if (ok) recruit.value = null;
+    return ok;
+  }
+
+  // --- Setup (before the first order) ------------------------------------------------------------
+
+  function setSetupMode(on: boolean): void {
+    setupMode.value = on && !!campaign.view?.setupPhase;
+    selection.value = NO_SELECTION;
+    setupPick.value = null;
+    message.value = null;
+  }
+
+  async function editSetup(edit: Parameters<typeof campaign.editSetup>[0]): Promise<boolean> {
+    const r = await campaign.editSetup(edit);
+    message.value = r.ok ? null : { tone: 'refusal', text: r.error.message, code: r.error.code };
+    return r.ok;
+  }
+
+  function freeId(ids: Set<string>, army: Army): string {
+    for (let n = ids.size + 1; ; n++) if (!ids.has(`${army}${n}`)) return `${army}${n}`;
+  }
+
+  async function setupClick(cell: Cell): Promise<void> {
+    const state = campaign.state!;
+    const [x, y] = cell;
+    const occupant = unitAt(state, x, y);
+    const pick = setupPick.value;
+    if (occupant) {
+      setupPick.value = pick?.kind === 'unit' && pick.id === occupant.id ? null : { kind: 'unit', id: occupant.id };
+      return;
+    }
+    if (!pick) return;
+    if (pick.kind === 'unit') {
+      const id = pick.id;
+      if (await editSetup((s) => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, x, y } : u)) }))) setupPick.value = { kind: 'unit', id };
+      return;
+    }
+    const { army, type } = pick;
+    await editSetup((s) => ({ ...s, units: [...s.units, { id: freeId(new Set(s.units.map((u) => u.id)), army), army, type, x, y }] }));
+  }
+
+  async function removePicked(): Promise<void> {
+    const pick = setupPick.value;
+    if (pick?.kind !== 'unit') return;
+    const unit = unitById(campaign.state!, pick.id);
+    if (unit && unit.type === 'marshal') {
+      message.value = { tone: 'hint', hint: { key: 'setupMarshalStays' } };
+      return;
+    }
+    if (await editSetup((s) => ({ ...s, units: s.units.filter((u) => u.id !== pick.id) }))) setupPick.value = null;
+  }
+
+  function pickToAdd(army: Army, type: UnitType): void {
+    setupPick.value = { kind: 'add', army, type };
+  }
+
+  /** After any change of the view: drop what no longer applies. */
+  function reconcile(): void {
+    const state = campaign.state;
+    if (!state || !campaign.live) {
+      selection.value = NO_SELECTION;
+      return;
+    }
+    if (!campaign.view?.setupPhase) setupMode.value = false;
+    if (campaign.legalReady) selection.value = reconcileSelection(state, campaign.legal, selection.value);
+    const pick = setupPick.value;
+    if (pick?.kind === 'unit' && !unitById(state, pick.id)) setupPick.value = null;
+  }
+
+  return {
+    selection, hover, pending, message, setupMode, setupPick, recruit,
+    canOrder, highlights, commanders, appointCells,
+    say, clear, selectCommander, selectByDigit, send, clickCell, openRecruit, recruitUnit,
+    setSetupMode, setupClick, removePicked, pickToAdd, reconcile,
+  };
+});

@@ -1,0 +1,94 @@
+/**
+ * End-to-end helpers: Debian's Chromium (never a downloaded browser) against the browser-mode
+ * server, and the map's probe (`window.__polkMap`, on with `&e2e=1`) to find cells on the canvas.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { BUILT_RENDERER, REPO_ROOT } from '../support/webServer';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const ARTIFACTS = join(REPO_ROOT, 'test-artifacts');
+
+export const chromiumAvailable = (): boolean => existsSync(CHROMIUM);
+
+/** Build the window once if it is not built yet (npm test builds first; a lone run may not have). */
+export function ensureRendererBuilt(): void {
+  if (existsSync(join(BUILT_RENDERER, 'index.html'))) return;
+  execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build.mjs'), 'renderer'], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--lang=ru-RU'],
+  });
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+export interface ProbeUnit {
+  id: string;
+  army: string;
+  type: string;
+  x: number;
+  y: number;
+  acted: boolean;
+}
+
+export interface ProbeHighlights {
+  commander: string | null;
+  unit: string | null;
+  moves: [number, number][];
+  roads: [number, number][];
+  strikes: { cell: [number, number]; target: string; ranged: boolean }[];
+  steps: [number, number][];
+  recruits: [number, number][];
+  orderable: string[];
+}
+
+// String expressions: the page must not see the test runner's helpers.
+export const units = (page: Page) => page.evaluate('window.__polkMap.units()') as Promise<ProbeUnit[]>;
+export const highlights = (page: Page) => page.evaluate('window.__polkMap.highlights()') as Promise<ProbeHighlights>;
+export const unit = async (page: Page, id: string) => (await units(page)).find((u) => u.id === id);
+
+/**
+ * Poll a condition from the test side. (Playwright's waitForFunction evaluates its predicate with
+ * `eval` inside the page, which the console's CSP — rightly — forbids.)
+ */
+export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 40));
+  }
+}
+
+export async function waitForMap(page: Page): Promise<void> {
+  await until(async () => (await page.evaluate('!!(window.__polkMap && window.__polkMap.ready)')) === true, 'the map', 15_000);
+}
+
+/** Click the centre of a map cell on the canvas. */
+export async function clickCell(page: Page, x: number, y: number): Promise<void> {
+  const p = (await page.evaluate(`window.__polkMap.cellToClient(${x}, ${y})`)) as { x: number; y: number } | null;
+  if (!p) throw new Error(`cell (${x}, ${y}) is not on the screen`);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Wait until a unit stands at (x, y), or is gone (null). */
+export async function waitForUnit(page: Page, id: string, at: [number, number] | null): Promise<void> {
+  await until(async () => {
+    const u = await unit(page, id);
+    return at ? !!u && u.x === at[0] && u.y === at[1] : !u;
+  }, `${id} at ${at ? at.join(',') : 'nowhere'}`);
+}
+
+export async function waitForText(page: Page, selector: string, text: string | RegExp): Promise<void> {
+  await page.locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 });
+}

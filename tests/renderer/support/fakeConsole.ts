@@ -1,0 +1,257 @@
+/**
+ * An in-memory console behind the window contract, for store tests and for looking at the window
+ * before the real service exists. It drives the real rules engine; its bookkeeping (order log, undo,
+ * ledger, recent list) is a simple stand-in for main/campaign, not a copy of it. Calls outside the
+ * campaign (the referee's) are refused as unknown.
+ */
+import type { Applied, Bridge, CallArgs, CallName, CallResults, CampaignView, EventName, EventPayloads, Failure, Handlers, HistoryEntry, HistoryKind, LedgerEntry, RecentCampaign, Reply } from '../../../shared/bridge/contract';
+import { validateCall } from '../../../shared/bridge/contract';
+import { presetScenario } from '../../../shared/presets';
+import {
+  appointMarshal, applyOrder, correctDepots, createGameWithEvents, describeRefusal, endMove, gameFromScenario, legalOrders, makeScenario, parseScenario,
+  type Army, type GameEvent, type GameState, type Order, type Refusal,
+} from '../../../shared/rules/polkovodets';
+
+interface Entry {
+  readonly seq: number;
+  readonly kind: HistoryKind;
+  readonly payload: unknown;
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+  readonly at: string;
+}
+
+interface Campaign {
+  path: string;
+  name: string;
+  log: Entry[];
+  lastOpened: string | null;
+  lastClosed: string | null;
+  lastClosedSeq: number;
+}
+
+const refused = (r: Refusal): { ok: false; error: Failure } => ({ ok: false, error: { code: r.code, message: { ru: describeRefusal(r, 'ru'), en: describeRefusal(r, 'en') }, detail: r.detail } });
+const failure = (code: string, ru: string, en: string): { ok: false; error: Failure } => ({ ok: false, error: { code, message: { ru, en } } });
+const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+export class FakeConsole {
+  readonly campaigns = new Map<string, Campaign>();
+  current: Campaign | null = null;
+  language: 'ru' | 'en' = 'ru';
+  /** Every call made, for assertions. */
+  readonly calls: { name: CallName; args: unknown }[] = [];
+  private readonly listeners = new Map<EventName, Set<(p: unknown) => void>>();
+  private clock = Date.parse('2025-01-01T10:00:00Z');
+
+  private now(): string {
+    this.clock += 60_000;
+    return new Date(this.clock).toISOString();
+  }
+
+  emit<E extends EventName>(event: E, payload: EventPayloads[E]): void {
+    for (const l of this.listeners.get(event) ?? []) l(payload);
+  }
+
+  private viewOf(c: Campaign): CampaignView {
+    const last = c.log[c.log.length - 1];
+    return {
+      path: c.path,
+      name: c.name,
+      state: last.state,
+      seq: last.seq,
+      setupPhase: !c.log.some((e) => e.kind === 'order' || e.kind === 'end_move' || e.kind === 'appoint'),
+      canUndo: last.kind !== 'create' && last.kind !== 'setup',
+    };
+  }
+
+  private append(c: Campaign, kind: HistoryKind, payload: unknown, state: GameState, events: readonly GameEvent[]): Applied {
+    c.log.push({ seq: c.log.length, kind, payload, state, events, at: this.now() });
+    const view = this.viewOf(c);
+    this.emit('campaign.changed', { path: c.path, seq: view.seq });
+    return { view, events };
+  }
+
+  private open(c: Campaign): CampaignView {
+    if (this.current && this.current !== c) this.closeCurrent();
+    this.current = c;
+    c.lastOpened = this.now();
+    return this.viewOf(c);
+  }
+
+  private closeCurrent(): void {
+    if (!this.current) return;
+    this.current.lastClosed = this.now();
+    this.current.lastClosedSeq = this.current.log.length - 1;
+    this.current = null;
+  }
+
+  private mustBeOpen(): Campaign | { ok: false; error: Failure } {
+    return this.current ?? failure('campaign/none_open', 'Кампания не открыта.', 'No campaign is open.');
+  }
+
+  private play(c: Campaign, kind: HistoryKind, payload: unknown, r: ReturnType<typeof applyOrder>): Reply<Applied> {
+    if (!r.ok) return refused(r.error);
+    return ok(this.append(c, kind, payload, r.value.state, r.value.events));
+  }
+
+  /** The calls the window's campaign screens use; any other call of the contract is refused. */
+  readonly handlers: Partial<Handlers> = {
+    'app.info': () => ok({ version: '0.0.0-fake', mode: 'browser' as const, language: this.language, campaignsDir: '/fake/campaigns' }),
+    'settings.setLanguage': ({ language }) => {
+      this.language = language;
+      this.emit('settings.changed', { language });
+      return ok({ version: '0.0.0-fake', mode: 'browser' as const, language, campaignsDir: '/fake/campaigns' });
+    },
+    'campaign.listRecent': () =>
+      ok(
+        [...this.campaigns.values()]
+          .filter((c) => c.lastOpened)
+          .sort((a, b) => (b.lastOpened ?? '').localeCompare(a.lastOpened ?? ''))
+          .map((c): RecentCampaign => {
+            const s = c.log[c.log.length - 1].state;
+            return { path: c.path, name: c.name, turn: s.turn, turnLimit: s.options.turnLimit, armies: s.armies, status: s.status, lastOpened: c.lastOpened };
+          }),
+      ),
+    'campaign.create': (args) => {
+      let scenario: unknown;
+      if ('preset' in args) scenario = presetScenario(args.preset);
+      else scenario = args.scenario;
+      const parsed = parseScenario(scenario);
+      if (!parsed.ok) return refused(parsed.error);
+      const created = createGameWithEvents(parsed.value);
+      if (!created.ok) return refused(created.error);
+      const path = args.path ?? `/fake/campaigns/${args.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${this.campaigns.size + 1}.polk`;
+      const c: Campaign = { path, name: args.name, log: [], lastOpened: null, lastClosed: null, lastClosedSeq: 0 };
+      c.log.push({ seq: 0, kind: 'create', payload: null, state: created.value.state, events: created.value.events, at: this.now() });
+      this.campaigns.set(path, c);
+      return ok(this.open(c));
+    },
+    'campaign.open': ({ path }) => {
+      const c = this.campaigns.get(path);
+      if (!c) return failure('file/not_found', `Файл не найден: ${path}`, `File not found: ${path}`);
+      return ok(this.open(c));
+    },
+    'campaign.current': () => ok(this.current ? this.viewOf(this.current) : null),
+    'campaign.close': () => {
+      this.closeCurrent();
+      return ok(null);
+    },
+    'campaign.export': ({ path }) => (this.current ? ok({ path }) : failure('campaign/none_open', 'Кампания не открыта.', 'No campaign is open.')),
+    'campaign.import': ({ path }) => failure('file/not_found', `Файл не найден: ${path}`, `File not found: ${path}`),
+    'campaign.exportScenario': ({ path }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return ok({ path: path ?? null, scenario: makeScenario(c.log[c.log.length - 1].state) });
+    },
+    'campaign.editSetup': ({ scenario }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      if (!this.viewOf(c).setupPhase) return failure('setup/closed', 'Расстановку можно менять только до первого приказа.', 'The deployment can only change before the first order.');
+      const r = gameFromScenario(scenario);
+      if (!r.ok) return refused(r.error);
+      this.append(c, 'setup', null, r.value, []);
+      return ok(this.viewOf(c));
+    },
+    'game.legalOrders': ({ commander }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return ok(legalOrders(c.log[c.log.length - 1].state, commander));
+    },
+    'game.order': ({ order }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return this.play(c, 'order', order, applyOrder(c.log[c.log.length - 1].state, order as Order));
+    },
+    'game.endMove': () => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return this.play(c, 'end_move', null, endMove(c.log[c.log.length - 1].state));
+    },
+    'game.appointMarshal': ({ at }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return this.play(c, 'appoint', { at }, appointMarshal(c.log[c.log.length - 1].state, at));
+    },
+    'game.undo': ({ steps }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      for (let i = 0; i < (steps ?? 1); i++) {
+        if (!this.viewOf(c).canUndo) return failure('undo/nothing', 'Отменять нечего.', 'Nothing to undo.');
+        c.log.pop();
+      }
+      const view = this.viewOf(c);
+      this.emit('campaign.changed', { path: c.path, seq: view.seq });
+      return ok({ view, events: [] });
+    },
+    'game.correctDepots': ({ army, amount, reason }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return this.play(c, 'correction', { army, amount, reason }, correctDepots(c.log[c.log.length - 1].state, army, Math.round(amount * 2), reason));
+    },
+    'history.entries': () => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return ok(c.log.map((e) => this.entryOf(e)));
+    },
+    'history.stateAt': ({ seq }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      const e = c.log[seq];
+      return e ? ok(e.state) : failure('history/bad_seq', `Нет записи ${seq}.`, `No entry ${seq}.`);
+    },
+    'ledger.entries': () => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      const out: LedgerEntry[] = [];
+      const first = c.log[0].state;
+      for (const army of first.armies) out.push({ seq: 0, turn: first.turn, army, amount: (first.depots[army] ?? 0) / 2, balance: (first.depots[army] ?? 0) / 2, reason: 'start', note: null });
+      for (const e of c.log.slice(1)) {
+        for (const ev of e.events) {
+          if (ev.type !== 'depots') continue;
+          out.push({ seq: e.seq, turn: e.state.turn, army: ev.army, amount: ev.amount / 2, balance: ev.balance / 2, reason: ev.reason, note: ev.note ?? null });
+        }
+      }
+      return ok(out);
+    },
+    'session.sinceLast': () => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      const entries = c.log.slice(c.lastClosedSeq + 1).map((e) => this.entryOf(e));
+      return ok({ lastClosed: c.lastClosed, fromSeq: c.lastClosedSeq, toSeq: c.log.length - 1, entries });
+    },
+  };
+
+  private entryOf(e: Entry): HistoryEntry {
+    return { seq: e.seq, turn: e.state.turn, army: e.state.toMove as Army, kind: e.kind, payload: e.payload, events: e.events, at: e.at };
+  }
+
+  /** Another window changes the campaign behind this one's back (the store must follow). */
+  externalEndMove(): void {
+    const c = this.current!;
+    const r = endMove(c.log[c.log.length - 1].state);
+    if (r.ok) this.append(c, 'end_move', null, r.value.state, r.value.events);
+  }
+
+  /** The window's side: validates like the real transports, answers asynchronously. */
+  bridge(): Bridge {
+    return {
+      call: async <K extends CallName>(name: K, args: CallArgs<K>): Promise<Reply<CallResults[K]>> => {
+        this.calls.push({ name, args });
+        await Promise.resolve();
+        const v = validateCall(name, args);
+        if (!v.ok) return v;
+        const handler = this.handlers[name] as ((a: unknown) => Reply<CallResults[K]> | Promise<Reply<CallResults[K]>>) | undefined;
+        if (!handler) return failure('bridge/unknown_call', `Подделка не знает «${name}».`, `The fake has no "${name}".`);
+        // Structured clone: what crosses the wire is a copy, as over IPC or HTTP.
+        return JSON.parse(JSON.stringify(await handler(v.args))) as Reply<CallResults[K]>;
+      },
+      on: <E extends EventName>(event: E, listener: (p: EventPayloads[E]) => void) => {
+        let set = this.listeners.get(event);
+        if (!set) this.listeners.set(event, (set = new Set()));
+        const l = listener as (p: unknown) => void;
+        set.add(l);
+        return () => set.delete(l);
+      },
+    };
+  }
+}
