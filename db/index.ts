@@ -9,4 +9,5 @@ export { CAMPAIGN_EXTENSION, KEEP_TURN_BACKUPS, backupDirFor, campaignStem, file
 export { FileProblem, asFileProblem, type FileProblemCode, type FileProblemDetail } from './errors';
 export { canonicalJson, sha256Hex, stateHash, stateText } from './hash';
 export { deflateText, inflateText, packState, stateFromText, type PackedState } from './snapshot';
+export { BattleStore, type BattleRow, type BattleRunRow } from './battles';
 export { CampaignStore, type CampaignRow, type CorrectionKind, type CorrectionRow, type CurrentRow, type LedgerReason, type LedgerRow, type LogKind, type LogRow, type SessionRow, type StateRow } from './store';

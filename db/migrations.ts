@@ -123,6 +123,48 @@ CREATE TABLE setting (
 ) STRICT;
 `;
 
+const V2_SCHEMA = `
+-- Battles fought on the table with the tabletop referee (issue 7). A battle belongs to the campaign,
+-- optionally to a turn and a fortress (by name); it is not part of the order log, so undoing orders
+-- never touches it.
+CREATE TABLE battle (
+  id         INTEGER PRIMARY KEY,
+  name       TEXT    NOT NULL CHECK (length(name) BETWEEN 1 AND 120),
+  turn       INTEGER CHECK (turn IS NULL OR turn >= 1),
+  fortress   TEXT    CHECK (fortress IS NULL OR length(fortress) BETWEEN 1 AND 120),
+  created_at TEXT    NOT NULL
+) STRICT;
+
+-- Every procedure run of a battle, numbered 1, 2, 3… within it: the inputs as given, where the dice
+-- came from (the values typed at the table, or the seed the console rolled with: a seeded run replays
+-- to the same dice) and the whole result with its working. Refused runs are never stored. Rows are
+-- never changed; only the last run of a battle may be removed (the game master's slip).
+CREATE TABLE battle_run (
+  id         INTEGER PRIMARY KEY,
+  battle_id  INTEGER NOT NULL REFERENCES battle (id),
+  seq        INTEGER NOT NULL CHECK (seq >= 1),
+  ruleset    TEXT    NOT NULL,
+  procedure  TEXT    NOT NULL,
+  input      TEXT    NOT NULL,  -- JSON: the inputs as given
+  dice_kind  TEXT    NOT NULL CHECK (dice_kind IN ('typed', 'seeded')),
+  dice       TEXT,              -- JSON array of the typed values (typed)
+  seed       INTEGER,           -- the generator's seed (seeded)
+  result     TEXT    NOT NULL,  -- JSON: the procedure's result (dice, modifiers, table row, outcome, working, readings)
+  at         TEXT    NOT NULL,
+  UNIQUE (battle_id, seq),
+  CHECK ((dice_kind = 'typed' AND dice IS NOT NULL AND seed IS NULL) OR (dice_kind = 'seeded' AND seed IS NOT NULL AND dice IS NULL))
+) STRICT;
+
+CREATE TRIGGER battle_run_in_sequence BEFORE INSERT ON battle_run
+  WHEN NEW.seq <> COALESCE((SELECT MAX(seq) FROM battle_run WHERE battle_id = NEW.battle_id), 0) + 1
+  BEGIN SELECT RAISE(ABORT, 'battle_run: runs are appended in sequence'); END;
+CREATE TRIGGER battle_run_no_update BEFORE UPDATE ON battle_run
+  BEGIN SELECT RAISE(ABORT, 'battle_run: runs are never changed'); END;
+CREATE TRIGGER battle_run_undo_from_the_end BEFORE DELETE ON battle_run
+  WHEN OLD.seq <> (SELECT MAX(seq) FROM battle_run WHERE battle_id = OLD.battle_id)
+  BEGIN SELECT RAISE(ABORT, 'battle_run: only the last run of a battle may be removed'); END;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -131,6 +173,11 @@ export const MIGRATIONS: readonly Migration[] = [
       db.pragma(`application_id = ${APPLICATION_ID}`);
       db.exec(V1_SCHEMA);
     },
+  },
+  {
+    version: 2,
+    name: 'battles of the tabletop referee and their procedure runs',
+    up: (db) => db.exec(V2_SCHEMA),
   },
 ];
 

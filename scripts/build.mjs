@@ -2,7 +2,7 @@
 // main process and preload (esbuild), and the renderer (Vite). Runs on `npm install` (prepare) too,
 // so `npx polk` works right after set-up.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,7 +28,7 @@ for (const e of nodeEntries) {
     continue;
   }
   mkdirSync(dirname(r(e.out)), { recursive: true });
-  await build({
+  const result = await build({
     entryPoints: [r(e.in)],
     outfile: r(e.out),
     bundle: true,
@@ -40,7 +40,15 @@ for (const e of nodeEntries) {
     logLevel: 'warning',
     // ESM bundles that include CommonJS dependencies need a require().
     banner: e.format === 'esm' ? { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } : undefined,
+    write: false,
   });
+  // Each file is written aside and renamed into place: test files build in parallel workers while
+  // others already run `polk`, which must never load a half-written bundle.
+  for (const f of result.outputFiles) {
+    const partial = `${f.path}.partial-${process.pid}`;
+    writeFileSync(partial, f.contents);
+    renameSync(partial, f.path);
+  }
 }
 
 if (wanted('renderer') && existsSync(r('renderer/index.html'))) {

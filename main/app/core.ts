@@ -14,7 +14,7 @@ export interface CoreOptions {
   readonly dataDir: string;
   readonly mode: AppInfo['mode'];
   readonly version: string;
-  readonly log?: { warn(message: string, meta?: unknown): void };
+  readonly log?: { warn(message: string, meta?: unknown): void; info?(message: string, meta?: unknown): void };
 }
 
 export interface Core {
@@ -33,6 +33,8 @@ export function createCore(options: CoreOptions): Core {
     mode: options.mode,
     // Not fatal (a backup that could not be written): logged.
     onWarning: (warning) => options.log?.warn(`campaign warning: ${warning.code}`, warning.message.en),
+    // The seeds of the console's own referee rolls (also stored with each run).
+    onInfo: (message, detail) => options.log?.info?.(message, detail),
   });
   const handlers = createHandlers(service, { appVersion: options.version, mode: options.mode, campaignsDir });
   let closed = false;

@@ -34,6 +34,12 @@ export const CALL_KINDS: Readonly<Record<CallName, CallKind>> = {
   'history.stateAt': 'query',
   'ledger.entries': 'query',
   'session.sinceLast': 'query',
+  // Battles change beside the position: their `campaign.changed` keeps the seq and names the battle.
+  'referee.battles': 'query',
+  'referee.createBattle': 'mutation',
+  'referee.battle': 'query',
+  'referee.run': 'mutation',
+  'referee.undoRun': 'mutation',
 };
 
 export const isMutatingCall = (name: CallName): boolean => CALL_KINDS[name] === 'mutation';
@@ -77,6 +83,14 @@ function isReply(x: unknown): x is Reply<unknown> {
   return false;
 }
 
+/** The battle a referee reply is about (`BattleRecord`, or `{ battle: BattleRecord, … }`). */
+function battleOf(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const b = 'battle' in value && typeof value.battle === 'object' && value.battle !== null ? value.battle : value;
+  const id = (b as { id?: unknown }).id;
+  return typeof id === 'number' ? id : null;
+}
+
 /** Where a reply says the campaign now stands (`CampaignView` or `Applied`). */
 function viewOf(value: unknown): { path: string; seq: number } | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -88,8 +102,10 @@ function viewOf(value: unknown): { path: string; seq: number } | null {
 export function createDispatcher(handlers: Handlers, options: DispatcherOptions = {}): Dispatcher {
   const { onEvent, log } = options;
   let queue: Promise<unknown> = Promise.resolve();
-  // The last campaign seen, so `campaign.changed` after a close still names it.
+  // The last campaign position seen, so `campaign.changed` after a close still names the file, and a
+  // change beside the position (a battle record) repeats its seq.
   let lastPath: string | null = null;
+  let lastSeq = 0;
 
   const emit: EventSink = (event, payload) => {
     try {
@@ -129,11 +145,18 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     if (!reply.ok) return reply;
 
     const at = viewOf(reply.value);
-    if (at) lastPath = at.path;
+    if (at) {
+      lastPath = at.path;
+      lastSeq = at.seq;
+    }
     if (CALL_KINDS[name] === 'mutation') {
       if (name === 'campaign.close') {
         emit('campaign.changed', { path: lastPath ?? '', seq: 0 });
         lastPath = null;
+        lastSeq = 0;
+      } else if (name.startsWith('referee.')) {
+        const battle = battleOf(reply.value);
+        emit('campaign.changed', { path: lastPath ?? '', seq: lastSeq, ...(battle === null ? {} : { battle }) });
       } else {
         emit('campaign.changed', at ?? { path: lastPath ?? '', seq: 0 });
       }

@@ -7,6 +7,7 @@ import type { Failure } from '../../shared/bridge/contract';
 import { describeRefusal, type Refusal, type SetupError } from '../../shared/rules/polkovodets';
 import { PRESET_ERROR_MESSAGES, type PresetErrorKey } from '../../shared/presets';
 import type { FileProblem } from '../../db';
+import type { ProcedureRefusal } from '../../shared/rules/referee';
 import { fileProblemMessage, SERVICE_MESSAGES, type ServiceCode } from './messages';
 
 export type FailureKind = 'refusal' | 'failure';
@@ -42,6 +43,18 @@ export function fileFailed(problem: FileProblem): { ok: false; error: CampaignFa
 /** One of the service's own failures. Undo and setup edits that the position forbids are refusals. */
 export function serviceFailed(code: ServiceCode, detail: Record<string, string | number | boolean | null> = {}): { ok: false; error: CampaignFailure } {
   const m = SERVICE_MESSAGES[code];
-  const kind: FailureKind = code.startsWith('undo/') || code === 'campaign/setup_closed' ? 'refusal' : 'failure';
+  const kind: FailureKind = code.startsWith('undo/') || code === 'campaign/setup_closed' || code === 'battle/nothing_to_undo' ? 'refusal' : 'failure';
   return failed({ kind, code, message: { ru: m.ru(detail), en: m.en(detail) }, detail });
+}
+
+/**
+ * A referee procedure that did not run: a refusal by the tabletop rules (a bad field, too few
+ * gunners, dice that do not fit), or — for an unknown rule set or procedure — a plain failure.
+ */
+export function refereeFailed(error: ProcedureRefusal): { ok: false; error: CampaignFailure } {
+  const kind: FailureKind = error.code === 'referee/unknown_ruleset' || error.code === 'referee/unknown_procedure' ? 'failure' : 'refusal';
+  const detail: Record<string, string> = {};
+  if (error.field !== undefined) detail.field = error.field;
+  if (error.section !== undefined) detail.section = error.section;
+  return failed({ kind, code: error.code, message: { ru: error.message.ru, en: error.message.en }, ...(Object.keys(detail).length ? { detail } : {}) });
 }

@@ -145,6 +145,18 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
     'session.sinceLast': () => withCampaign((c) => ({ ok: true, value: c.sinceLastSession() })),
 
+    // The tabletop referee's battle record. A refused procedure comes back with the rules' code and
+    // reason ('referee/bad_field', 'club/too_few_gunners'…) and is not stored.
+    'referee.battles': () => withCampaign((c) => ({ ok: true, value: c.battles() })),
+
+    'referee.createBattle': (args) => withCampaign((c) => toReply(c.createBattle(args))),
+
+    'referee.battle': ({ id }) => withCampaign((c) => toReply(c.battle(id))),
+
+    'referee.run': ({ battleId, ruleset, procedure, input, dice, seed }) => withCampaign((c) => toReply(c.runInBattle(battleId, { ruleset, procedure, input, dice, seed }))),
+
+    'referee.undoRun': ({ battleId }) => withCampaign((c) => toReply(c.undoRun(battleId))),
+
     dispose: () => {
       current?.close();
       current = null;

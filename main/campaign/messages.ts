@@ -137,6 +137,34 @@ export const SERVICE_MESSAGES = {
     ru: (d: Detail) => `Проверка ${q(d.file)} не сошлась: ${d.problems}. Файл не изменён; откройте резервную копию или сообщите об ошибке.`,
     en: (d: Detail) => `Verification of ${dq(d.file)} failed: ${d.problems}. The file was left as it is; open a backup or report the problem.`,
   },
+  'battle/not_found': {
+    ru: (d: Detail) => `В кампании нет боя №${d.id}.${d.known ? ` Есть: ${d.known}.` : ' Боёв пока нет: начните новый.'}`,
+    en: (d: Detail) => `The campaign has no battle ${d.id}.${d.known ? ` Known: ${d.known}.` : ' It has no battles yet: open a new one.'}`,
+  },
+  'battle/bad_name': {
+    ru: () => 'Название боя не может быть пустым (до 120 знаков).',
+    en: () => 'The battle name cannot be empty (at most 120 characters).',
+  },
+  'battle/bad_turn': {
+    ru: (d: Detail) => `Ход боя — целое число от 1 до текущего хода кампании (${d.current}); указано ${d.turn}.`,
+    en: (d: Detail) => `The battle's turn is a whole number from 1 to the campaign's current turn (${d.current}); found ${d.turn}.`,
+  },
+  'battle/unknown_fortress': {
+    ru: (d: Detail) => `На карте кампании нет крепости ${q(d.fortress)}. Есть: ${d.known}.`,
+    en: (d: Detail) => `The campaign map has no fortress ${dq(d.fortress)}. Known: ${d.known}.`,
+  },
+  'battle/nothing_to_undo': {
+    ru: (d: Detail) => `В бою №${d.id} нет прогонов — отменять нечего.`,
+    en: (d: Detail) => `Battle ${d.id} has no runs: nothing to undo.`,
+  },
+  'referee/dice_and_seed': {
+    ru: () => 'Укажите либо кубики, брошенные за столом, либо зерно, но не то и другое.',
+    en: () => 'Give either the dice rolled at the table or a seed, not both.',
+  },
+  'referee/bad_seed': {
+    ru: (d: Detail) => `Зерно — целое число от 0 до 4294967295; указано ${d.seed}.`,
+    en: (d: Detail) => `A seed is a whole number from 0 to 4294967295; found ${d.seed}.`,
+  },
 } satisfies Record<string, Words>;
 
 export type ServiceCode = keyof typeof SERVICE_MESSAGES;

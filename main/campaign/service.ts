@@ -11,6 +11,7 @@ import { copyFileSync, constants as fsConstants, existsSync, lstatSync, readFile
 import { basename, dirname, join, resolve } from 'node:path';
 import type Database from 'better-sqlite3';
 import {
+  BattleStore,
   CampaignStore,
   FileProblem,
   MIGRATIONS,
@@ -61,7 +62,9 @@ import {
   type ScenarioJson,
   type Transition,
 } from '../../shared/rules/polkovodets';
+import type { BattleInfo, BattleRecord, BattleRun } from '../../shared/rules/referee/record';
 import { badPreset, badScenario, fileFailed, refused, serviceFailed, success, type CampaignFailure, type Outcome } from './failure';
+import { battleInfoOf, battleRunOf, diceSourceOf, drawSeed, runReferee, runRowOf, type RunRequest } from './referee';
 import { RecentIndex, type AppSettings } from './recent';
 import { applyEntry, endsATurn, normaliseOrder, startFromScenario, type AppointPayload, type CorrectionPayload } from './replay';
 
@@ -82,6 +85,18 @@ export interface ServiceOptions {
   readonly onWarning?: (warning: Failure) => void;
   /** Schema migrations (tests pass their own list). */
   readonly migrations?: readonly Migration[];
+  /** Where the console's own referee rolls get their seed (default: node:crypto). */
+  readonly drawSeed?: () => number;
+  /** Something worth a line in the log (the seed drawn for a referee roll). */
+  readonly onInfo?: (message: string, detail?: Readonly<Record<string, unknown>>) => void;
+}
+
+export interface NewBattle {
+  readonly name: string;
+  /** The campaign turn it is fought in (1 … the current turn). */
+  readonly turn?: number | null;
+  /** The campaign fortress it is fought for, by name. */
+  readonly fortress?: string | null;
 }
 
 export type CampaignSource = { readonly name?: string; readonly preset: PresetOptions } | { readonly name?: string; readonly scenario: unknown };
@@ -343,6 +358,8 @@ export class Campaign {
   private sessionId = 0;
   private closed = false;
   private readonly remembered: boolean;
+  // Prepared on first use: a store over schema-2 tables must not be built for an older test schema.
+  private battleStore: BattleStore | null = null;
 
   constructor(
     private readonly service: CampaignService,
@@ -559,6 +576,106 @@ export class Campaign {
       this.touchRecent();
       return success(this.view());
     });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Battles of the tabletop referee. They sit beside the order log, not in it: undoing orders never
+  // touches them, and they have their own undo (the last run of a battle).
+
+  /** Every battle of the campaign, oldest first. */
+  battles(): BattleInfo[] {
+    return this.read(() => this.battleTable().battles().map(battleInfoOf));
+  }
+
+  /** One battle with all its runs. */
+  battle(id: number): Outcome<BattleRecord> {
+    return this.guard(() => {
+      this.refresh();
+      const record = this.battleRecord(id);
+      return record ? success(record) : this.noBattle(id);
+    });
+  }
+
+  createBattle(battle: NewBattle): Outcome<BattleRecord> {
+    const name = typeof battle.name === 'string' ? battle.name.trim() : '';
+    if (!name || name.length > 120) return serviceFailed('battle/bad_name');
+    const fortress = typeof battle.fortress === 'string' && battle.fortress.trim() ? battle.fortress.trim() : null;
+    return this.guard(() => {
+      this.refresh();
+      const turn = battle.turn ?? null;
+      const current = this.head.state.turn;
+      if (turn !== null && (!Number.isInteger(turn) || turn < 1 || turn > current)) return serviceFailed('battle/bad_turn', { turn: String(turn), current });
+      const known = this.map.fortresses.map((f) => f.name);
+      if (fortress !== null && !known.includes(fortress)) return serviceFailed('battle/unknown_fortress', { fortress, known: known.join(', ') });
+      const id = this.db.transaction(() => this.battleTable().insertBattle(name, turn, fortress, this.now())).immediate();
+      return success(this.battleRecord(id) as BattleRecord);
+    });
+  }
+
+  /**
+   * Run a referee procedure into a battle. Without dice and seed the console rolls: it draws a seed,
+   * logs it and stores it, so the run replays to the same dice. A refusal is returned, never stored.
+   */
+  runInBattle(battleId: number, request: RunRequest): Outcome<{ battle: BattleRecord; run: BattleRun }> {
+    const rolled = (request.dice === undefined || request.dice === null) && (request.seed === undefined || request.seed === null);
+    const dice = diceSourceOf(request, this.service.options.drawSeed ?? drawSeed);
+    if (!dice.ok) return dice;
+    return this.guard(() => {
+      const outcome = this.db
+        .transaction((): Outcome<number> => {
+          const table = this.battleTable();
+          if (!table.battle(battleId)) return this.noBattle(battleId);
+          const ran = runReferee(request, dice.value);
+          if (!ran.ok) return ran;
+          const seq = (table.lastRun(battleId)?.seq ?? 0) + 1;
+          table.appendRun(runRowOf(battleId, seq, ran.value, this.now()));
+          return success(seq);
+        })
+        .immediate();
+      if (!outcome.ok) return outcome;
+      if (rolled && dice.value.kind === 'seeded') {
+        this.service.options.onInfo?.(`referee: seed ${dice.value.seed} drawn for ${request.ruleset}/${request.procedure}`, { battle: battleId, run: outcome.value, seed: dice.value.seed });
+      }
+      const battle = this.battleRecord(battleId) as BattleRecord;
+      return success({ battle, run: battle.runs[battle.runs.length - 1] });
+    });
+  }
+
+  /** Take back the last run of a battle (a slip at the table). */
+  undoRun(battleId: number): Outcome<{ battle: BattleRecord; removed: BattleRun }> {
+    return this.guard(() => {
+      const outcome = this.db
+        .transaction((): Outcome<BattleRun> => {
+          const table = this.battleTable();
+          if (!table.battle(battleId)) return this.noBattle(battleId);
+          const last = table.lastRun(battleId);
+          if (!last) return serviceFailed('battle/nothing_to_undo', { id: battleId });
+          table.removeRun(battleId, last.seq);
+          return success(battleRunOf(last));
+        })
+        .immediate();
+      if (!outcome.ok) return outcome;
+      return success({ battle: this.battleRecord(battleId) as BattleRecord, removed: outcome.value });
+    });
+  }
+
+  private battleTable(): BattleStore {
+    this.battleStore ??= new BattleStore(this.db);
+    return this.battleStore;
+  }
+
+  private battleRecord(id: number): BattleRecord | null {
+    const table = this.battleTable();
+    const row = table.battle(id);
+    if (!row) return null;
+    return { ...battleInfoOf(row), campaign: this.campaignName, runs: table.runs(id).map(battleRunOf) };
+  }
+
+  private noBattle(id: number): { ok: false; error: CampaignFailure } {
+    const known = this.battleTable()
+      .battles()
+      .map((b) => `${b.id} «${b.name}»`);
+    return serviceFailed('battle/not_found', { id: String(id), known: known.length ? known.slice(-10).join(', ') : null });
   }
 
   // -------------------------------------------------------------------------------------------

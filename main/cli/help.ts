@@ -3,9 +3,9 @@
  */
 import type { Lang } from '../../shared/rules/polkovodets';
 
-export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'summary' | 'export' | 'verify';
+export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle';
 
-export const COMMAND_NAMES: readonly CommandName[] = ['new', 'state', 'legal', 'order', 'end-move', 'appoint', 'undo', 'summary', 'export', 'verify'];
+export const COMMAND_NAMES: readonly CommandName[] = ['new', 'state', 'legal', 'order', 'end-move', 'appoint', 'undo', 'summary', 'export', 'verify', 'referee', 'battles', 'battle'];
 
 interface CommandHelp {
   readonly usage: readonly string[];
@@ -151,6 +151,50 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
     details: {
       ru: 'Переигрывает весь журнал приказов с начала и сверяет каждый сохранённый снимок, события, книгу складов и текущую позицию; проверяет целостность SQLite. Код выхода 0 — всё сходится, 1 — найдено расхождение (перечисляется).',
       en: 'Replays the whole order log from the start and checks every stored snapshot, the events, the depot ledger and the current position; runs SQLite\'s integrity check. Exit status 0 when all is consistent, 1 when something differs (it is listed).',
+    },
+  },
+  // `polk referee --help` itself is generated from the procedures (refereeHelp.ts); this is its line
+  // in the list of commands.
+  referee: {
+    usage: ['polk referee RULESET PROCEDURE --input JSON [--dice 1,4,6,…] [--seed N] [--campaign FILE --battle ID|--new-battle NAME]'],
+    summary: { ru: 'судья настольного боя: процедура правил с кубиками (polk referee --help)', en: 'the tabletop referee: a procedure of the rules with dice (polk referee --help)' },
+    details: { ru: '', en: '' },
+  },
+  battles: {
+    usage: ['polk battles FILE [--json]'],
+    summary: { ru: 'бои кампании, записанные судьёй', en: "the campaign's battles recorded by the referee" },
+    details: {
+      ru: `Перечисляет бои кампании FILE: номер, название, ход и крепость (если указаны), число прогонов,
+время последнего. С --json — массив { id, name, turn, fortress, createdAt, runCount, lastRunAt }.
+Запись боя: polk battle FILE --id N. Новый бой начинается прогоном с --new-battle (polk referee --help).`,
+      en: `Lists the battles of campaign FILE: number, name, turn and fortress (when given), the number of
+runs and the time of the last one. With --json, an array of { id, name, turn, fortress, createdAt,
+runCount, lastRunAt }. A battle's record: polk battle FILE --id N. A new battle is opened by a run with
+--new-battle (polk referee --help).`,
+    },
+  },
+  battle: {
+    usage: ['polk battle FILE --id N [--format md|html|json] [--out PATH]', 'polk battle FILE --id N --undo-run'],
+    summary: { ru: 'запись боя для печати (или отмена последнего прогона)', en: "a battle's printable record (or taking back its last run)" },
+    details: {
+      ru: `Печатает запись боя N кампании FILE: каждый прогон с вводом, кубиками (введёнными за столом или
+брошенными консолью — с зерном), модификаторами, строкой таблицы, итогом и ходом решения; в конце —
+прочтения правил, на которые опирались прогоны.
+
+  --format F    md (по умолчанию), html (страница A4, читается и в чёрно-белой печати) или json
+                (запись целиком: { id, name, turn, fortress, createdAt, runCount, lastRunAt,
+                campaign, runs: [{ seq, ruleset, procedure, input, dice, result, at }] })
+  --out PATH    записать в файл вместо экрана
+  --undo-run    отменить последний прогон боя (ошибка за столом); отмена приказов бои не трогает`,
+      en: `Prints the record of battle N of campaign FILE: every run with its input, dice (typed at the table
+or rolled by the console, with the seed), modifiers, table row, outcome and working; at the end, the
+readings of the rules the runs relied on.
+
+  --format F    md (default), html (an A4 page, readable in black and white) or json (the whole
+                record: { id, name, turn, fortress, createdAt, runCount, lastRunAt, campaign,
+                runs: [{ seq, ruleset, procedure, input, dice, result, at }] })
+  --out PATH    write to a file instead of the screen
+  --undo-run    take back the battle's last run (a slip at the table); undoing orders never touches battles`,
     },
   },
 };

@@ -11,6 +11,10 @@
  */
 import { z } from 'zod';
 import type { Army, GameEvent, GameState, LegalOrder, ScenarioJson } from '../rules/polkovodets';
+import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
+
+// The battle record of the tabletop referee (issue 7): its types live with the referee.
+export type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
 
 // ---------------------------------------------------------------------------------------------
 // Replies
@@ -131,6 +135,7 @@ export const presetSchema = z
 
 const name = z.string().trim().min(1).max(120);
 const empty = z.object({}).strict();
+const battleId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const callSchemas = {
   'app.info': empty,
@@ -158,6 +163,30 @@ export const callSchemas = {
   'history.stateAt': z.object({ seq: z.number().int().min(0) }).strict(),
   'ledger.entries': empty,
   'session.sinceLast': empty,
+  // The tabletop referee. The procedures and their forms come from shared/rules/referee directly;
+  // the procedure's own validation names a bad input field (a refusal such as 'referee/bad_field').
+  'referee.battles': empty,
+  'referee.createBattle': z
+    .object({
+      name,
+      turn: z.number().int().min(1).max(100_000).nullable().optional(),
+      fortress: z.string().trim().max(120).nullable().optional(),
+    })
+    .strict(),
+  'referee.battle': z.object({ id: battleId }).strict(),
+  'referee.run': z
+    .object({
+      battleId,
+      ruleset: z.string().min(1).max(64),
+      procedure: z.string().min(1).max(64),
+      input: z.unknown(),
+      // The dice rolled at the table, in order ([] for a procedure without dice); null or absent:
+      // the console rolls (with `seed` to replay an earlier roll, otherwise a new seed it records).
+      dice: z.array(z.number().int().min(-1000).max(1000)).max(1000).nullable().optional(),
+      seed: z.number().int().min(0).max(0xffff_ffff).optional(),
+    })
+    .strict(),
+  'referee.undoRun': z.object({ battleId }).strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -186,6 +215,13 @@ export interface CallResults {
   'history.stateAt': GameState;
   'ledger.entries': LedgerEntry[];
   'session.sinceLast': SinceLastSession;
+  'referee.battles': BattleInfo[];
+  'referee.createBattle': BattleRecord;
+  'referee.battle': BattleRecord;
+  /** The run as stored (its `dice` says where they came from: typed, or the seed) and the battle after it. */
+  'referee.run': { battle: BattleRecord; run: BattleRun };
+  /** The battle after the undo, and the run taken back. */
+  'referee.undoRun': { battle: BattleRecord; removed: BattleRun };
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
@@ -196,8 +232,11 @@ export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
 export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}`;
 
 export interface EventPayloads {
-  /** The open campaign changed (an order, an undo, another window of the same console…). */
-  'campaign.changed': { path: string; seq: number };
+  /**
+   * The open campaign changed (an order, an undo, another window of the same console…). `battle`:
+   * a battle record changed (created, a run added or taken back) — the position did not.
+   */
+  'campaign.changed': { path: string; seq: number; battle?: number };
   /** A native menu item was chosen; the window decides what to show. */
   'menu.command': { command: MenuCommand };
   'settings.changed': { language: Language };

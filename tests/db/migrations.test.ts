@@ -37,9 +37,9 @@ function newFileSchema(migrations?: readonly Migration[]) {
   return schemaOf(join(dir, 'new.polk'));
 }
 
-/** A step 2 that adds something, as a real later migration would. */
-const V2: Migration = {
-  version: 2,
+/** A next step that adds something, as a real later migration would. */
+const NEXT: Migration = {
+  version: SCHEMA_VERSION + 1,
   name: 'test: campaign notes',
   up: (db) => {
     db.exec('ALTER TABLE campaign ADD COLUMN notes TEXT');
@@ -77,7 +77,7 @@ describe('migrations', () => {
     const file = join(dir, 'campaign.polk');
     copyFileSync(join(FIXTURES, `campaign-v${SCHEMA_VERSION}.sqlite`), file);
     const before = sha256File(file);
-    const migrations = [...MIGRATIONS, V2];
+    const migrations = [...MIGRATIONS, NEXT];
     const svc = service({ migrations });
     const c = must(svc.open(file));
     const state = c.state();
@@ -85,16 +85,37 @@ describe('migrations', () => {
     c.close();
 
     expect(schemaOf(file)).toEqual(newFileSchema(migrations));
-    expect(schemaOf(file).userVersion).toBe(2);
+    expect(schemaOf(file).userVersion).toBe(SCHEMA_VERSION + 1);
     const backups = listBackups(file);
     expect(backups).toHaveLength(1);
-    expect(backups[0]).toMatchObject({ kind: 'pre-migration', number: 2 });
+    expect(backups[0]).toMatchObject({ kind: 'pre-migration', number: SCHEMA_VERSION + 1 });
     // The backup is the old file as it was: the old console opens it, with the same position.
     expect(schemaOf(backups[0].path).userVersion).toBe(SCHEMA_VERSION);
     const old = must(service().open(backups[0].path));
     expect(old.state()).toEqual(state);
     old.close();
     expect(sha256File(file)).not.toBe(before);
+  });
+
+  it('v2 adds the battle record: the v1 fixture migrates after a backup and keeps every byte of its log', () => {
+    const dir = tempDir('v1-v2');
+    const file = join(dir, 'old.polk');
+    copyFileSync(join(FIXTURES, 'campaign-v1.sqlite'), file);
+    const before = new Database(join(FIXTURES, 'campaign-v1.sqlite'), { readonly: true });
+    const dump = (db: Database.Database) => ['campaign', 'log', 'snapshot', 'current', 'ledger', 'correction', 'session', 'setting'].map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all());
+    const old = dump(before);
+    before.close();
+    const c = must(service().open(file));
+    expect(c.battles()).toEqual([]);
+    c.close();
+    const after = new Database(file, { readonly: true });
+    expect(dump(after)).toEqual(old);
+    const tables = after.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).toEqual(expect.arrayContaining(['battle', 'battle_run']));
+    after.close();
+    const [backup] = listBackups(file);
+    expect(backup).toMatchObject({ kind: 'pre-migration', number: 2 });
+    expect(schemaOf(backup.path).userVersion).toBe(1);
   });
 
   it('leaves the file at its version when a step fails half-way', () => {

@@ -64,6 +64,11 @@ const VALID: Record<CallName, unknown> = {
   'history.stateAt': { seq: 0 },
   'ledger.entries': {},
   'session.sinceLast': {},
+  'referee.battles': {},
+  'referee.createBattle': { name: 'Бой у мельницы', turn: 3, fortress: 'Цитадель' },
+  'referee.battle': { id: 1 },
+  'referee.run': { battleId: 1, ruleset: 'club', procedure: 'musket-fire', input: { rank: 'soldier', distanceCm: 40 }, dice: [6] },
+  'referee.undoRun': { battleId: 1 },
 };
 
 function setup() {
