@@ -21,7 +21,10 @@ export interface HtmlOptions {
 // ---------------------------------------------------------------------------------------------
 // Page shell, shared with the campaign report
 
-const cssString = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ')}"`;
+// A CSS string inside <style>: besides quotes and backslashes, `<` and `>` become CSS escapes, so a
+// campaign named `x</style><script>…` cannot close the style element.
+const cssString = (s: string): string =>
+  `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/</g, '\\3c ').replace(/>/g, '\\3e ').replace(/[\r\n]+/g, ' ')}"`;
 
 export const BASE_CSS = `
 @page { size: A4 portrait; margin: 10mm 11mm 12mm 11mm; }
