@@ -159,7 +159,7 @@ function smallArmsFire(weapon: SmallArm): ProcedureDef<SmallArmsFireOutcome> {
         const natural = cup.roll(bi(`выстрел (${w.ru}) №${i}`, `${w.en} shot #${i}`));
         const shot = judgeShot(natural, modifierTotal);
         shots.push(shot);
-        const arithmetic = shot.modified === null ? `${natural}` : `${natural} ${signed(modifierTotal)} = ${shot.modified}`;
+        const arithmetic = shot.modified === null || modifierTotal === 0 ? `${natural}` : `${natural} ${signed(modifierTotal)} = ${shot.modified}`;
         work.step('1-3а', `Стрелок №${i}: ${arithmetic} → ${shot.row.ru}.`, `Shooter #${i}: ${arithmetic} → ${shot.row.en}.`);
       }
       const killed = shots.filter((s) => s.result === 'killed').length;
