@@ -40,6 +40,8 @@ export const CALL_KINDS: Readonly<Record<CallName, CallKind>> = {
   'referee.battle': 'query',
   'referee.run': 'mutation',
   'referee.undoRun': 'mutation',
+  'summary.render': 'query',
+  'summary.print': 'query',
 };
 
 export const isMutatingCall = (name: CallName): boolean => CALL_KINDS[name] === 'mutation';

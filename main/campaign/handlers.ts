@@ -10,6 +10,7 @@ import type { AppInfo, Failure, Handlers, Language, Reply } from '../../shared/b
 import type { Order, ScenarioJson } from '../../shared/rules/polkovodets';
 import { FileProblem } from '../../db';
 import { fileFailed, serviceFailed, type Outcome } from './failure';
+import { summaryRender } from '../summary/bridge';
 import { writeOutputFile } from './output';
 import type { Campaign, CampaignService } from './service';
 
@@ -27,6 +28,11 @@ export interface CampaignHandlers extends Handlers {
   /** Close the open campaign, ending its session (on quit). */
   readonly dispose: () => void;
 }
+
+const printInWindow: Failure = {
+  code: 'summary/print_in_window',
+  message: { ru: 'В браузере сводку печатают из окна: откройте её и нажмите «Печать».', en: 'In the browser, print the summary from the window: open it and press Print.' },
+};
 
 const toReply = <T>(o: Outcome<T>): Reply<T> => (o.ok ? { ok: true, value: o.value } : { ok: false, error: stripKind(o.error) });
 
@@ -156,6 +162,10 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     'referee.run': ({ battleId, ruleset, procedure, input, dice, seed }) => withCampaign((c) => toReply(c.runInBattle(battleId, { ruleset, procedure, input, dice, seed }))),
 
     'referee.undoRun': ({ battleId }) => withCampaign((c) => toReply(c.undoRun(battleId))),
+
+    // A PDF here comes from Debian's Chromium (browser mode); the Electron shell renders its own.
+    'summary.render': (args) => summaryRender(current && current.isOpen ? current : null, args),
+    'summary.print': () => ({ ok: false, error: printInWindow }),
 
     dispose: () => {
       current?.close();

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import type { EventName, EventPayloads, Language, MenuCommand, Reply } from '../../shared/bridge/contract';
 import { createCore, type Core } from '../app/core';
 import { createDispatcher, type Dispatcher } from '../app/dispatch';
+import { withNativePrinting } from '../app/printing';
+import { electronPrinting } from './print';
 import { readPackageVersion } from '../app/version';
 import { buildMenuTemplate } from '../policy/menu';
 import { campaignFileFromArgv } from '../policy/paths';
@@ -145,7 +147,7 @@ if (!app.requestSingleInstanceLock()) {
       hardenSession(session.defaultSession, log);
       protocol.handle(APP_SCHEME, (request) => appProtocolResponse(rendererDir, request));
       core = createCore({ dataDir: app.getPath('userData'), mode: 'electron', version, log });
-      dispatcher = createDispatcher(core.handlers, { onEvent: sendEvent, log });
+      dispatcher = createDispatcher(withNativePrinting(core.handlers, electronPrinting), { onEvent: sendEvent, log });
       const info = await dispatcher.call('app.info', {});
       if (info.ok) language = (info.value as { language: Language }).language;
       registerContractHandlers(ipcMain, dispatcher, () => ({ webContentsIds: new Set(ourWindows().map((w) => w.webContents.id)) }), log);

@@ -8,7 +8,7 @@
  * Electron prints and makes PDFs from the same HTML (`kind … format: 'html'`) with its own
  * `webContents.print()` / `printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true })`.
  */
-import type { Failure, Reply } from '../../shared/bridge/contract';
+import type { Failure, Reply, SummaryRendered } from '../../shared/bridge/contract';
 import type { Army, Lang } from '../../shared/rules/polkovodets';
 import { ARMY_NAMES } from '../../shared/rules/polkovodets';
 import { SummaryUnavailable } from './errors';
@@ -26,14 +26,7 @@ export interface SummaryRenderArgs {
   readonly lang: Lang;
 }
 
-export interface SummaryRendered {
-  readonly contentType: string;
-  /** The document; a PDF comes base64-encoded (it crosses IPC and JSON). */
-  readonly body: string;
-  readonly encoding: 'utf8' | 'base64';
-  /** A file name to offer in a save dialog. */
-  readonly fileName: string;
-}
+export type { SummaryRendered };
 
 const noCampaign: Failure = { code: 'summary/no_campaign', message: { ru: 'Кампания не открыта: сводку делать не из чего.', en: 'No campaign is open: there is nothing to summarise.' } };
 

@@ -97,6 +97,16 @@ export interface LedgerEntry {
   readonly note: string | null;
 }
 
+/** A rendered summary, ready to show, save or print. */
+export interface SummaryRendered {
+  readonly contentType: string;
+  /** The document; a PDF comes base64-encoded (it crosses IPC and JSON). */
+  readonly body: string;
+  readonly encoding: 'utf8' | 'base64';
+  /** A file name to offer when saving. */
+  readonly fileName: string;
+}
+
 export interface SinceLastSession {
   /** ISO time the campaign was last closed, or null for a first opening. */
   readonly lastClosed: string | null;
@@ -136,6 +146,13 @@ export const presetSchema = z
 const name = z.string().trim().min(1).max(120);
 const empty = z.object({}).strict();
 const battleId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const summaryRequest = z.object({
+  kind: z.enum(['turn', 'since', 'report']),
+  turn: z.number().int().min(1).max(100_000).optional(),
+  // One army, several (a page each), 'each' army, or absent for the game master's full copy.
+  army: z.union([army, z.array(army).min(1).max(3), z.literal('each')]).optional(),
+  lang: z.enum(['ru', 'en']),
+});
 
 export const callSchemas = {
   'app.info': empty,
@@ -187,6 +204,11 @@ export const callSchemas = {
     })
     .strict(),
   'referee.undoRun': z.object({ battleId }).strict(),
+  // Turn summaries (issue 6): one renderer, several outputs. A PDF comes base64-encoded.
+  'summary.render': summaryRequest.extend({ format: z.enum(['html', 'md', 'json', 'pdf']) }).strict(),
+  // The native print dialog (Electron). Browser mode answers 'summary/print_in_window': the window
+  // prints the summary it shows with the browser's own dialog.
+  'summary.print': summaryRequest.strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -222,6 +244,8 @@ export interface CallResults {
   'referee.run': { battle: BattleRecord; run: BattleRun };
   /** The battle after the undo, and the run taken back. */
   'referee.undoRun': { battle: BattleRecord; removed: BattleRun };
+  'summary.render': SummaryRendered;
+  'summary.print': { printed: boolean };
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];

@@ -69,6 +69,8 @@ const VALID: Record<CallName, unknown> = {
   'referee.battle': { id: 1 },
   'referee.run': { battleId: 1, ruleset: 'club', procedure: 'musket-fire', input: { rank: 'soldier', distanceCm: 40 }, dice: [6] },
   'referee.undoRun': { battleId: 1 },
+  'summary.render': { kind: 'turn', turn: 1, army: 'each', format: 'html', lang: 'ru' },
+  'summary.print': { kind: 'report', lang: 'en' },
 };
 
 function setup() {
