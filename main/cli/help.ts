@@ -133,8 +133,8 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
     usage: ['polk summary FILE --turn N [--army A] --format md|html|json|pdf --out PATH'],
     summary: { ru: 'сводка хода для печати', en: 'the printable turn summary' },
     details: {
-      ru: 'Сводка хода N (только армии A, если указана) в формате md, html, json или pdf в файл PATH (без --out — на экран, кроме pdf).',
-      en: 'The summary of turn N (only army A, if given) as md, html, json or pdf into file PATH (without --out, to the screen, except pdf).',
+      ru: 'Сводка хода N в формате md, html, json или pdf в файл PATH (без --out — на экран, кроме pdf). Без --army — полная копия ведущего; --army A — лист одной армии; --army A,N — лист каждой из названных; --army each — лист каждой армии (в pdf — по странице на армию).',
+      en: "The summary of turn N as md, html, json or pdf into file PATH (without --out, to the screen, except pdf). Without --army, the game master's full copy; --army A, one army's sheet; --army A,N, a sheet for each army named; --army each, a sheet for every army (in pdf, a page per army).",
     },
   },
   export: {

@@ -14,7 +14,7 @@ import { FileProblem } from '../../db';
 import { CampaignService, describeProblems, readScenarioFile, type Campaign } from '../campaign/service';
 import { fileFailed, serviceFailed, type CampaignFailure, type Outcome } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
-import { fontFaceCss, renderSummary, SUMMARY_FORMATS, SummaryUnavailable, type SummaryFormat } from '../summary';
+import { fontFaceCss, renderSummary, SUMMARY_FORMATS, SummaryUnavailable, type ArmyChoice, type SummaryFormat } from '../summary';
 import { findProcedure, isRulesetId, RULESET_IDS, PROCEDURES, type DiceSource } from '../../shared/rules/referee';
 import { renderBattleHtml, renderBattleMarkdown, runText, shortTime, type BattleInfo } from '../../shared/rules/referee/record';
 import { diceSourceOf, MAX_SEED, runReferee } from '../campaign/referee';
@@ -505,14 +505,21 @@ const COMMANDS: Readonly<Record<CommandName, Command>> = {
     const turn = intArg('turn', required(p, 'turn', 'номер хода', 'the turn number'), 1);
     const format = required(p, 'format', 'md, html, json или pdf', 'md, html, json or pdf') as SummaryFormat;
     if (!SUMMARY_FORMATS.includes(format)) throw usage('cli/bad_format', `Параметр «--format»: md, html, json или pdf (указано «${format}»).`, `Option "--format": md, html, json or pdf (found "${format}").`);
+    // --army A (one army's sheet), A,N (a page each), each (every army a page); absent: the full copy.
     const armyArg = p.flags.get('army');
-    if (armyArg !== undefined && !(ARMIES as readonly string[]).includes(armyArg)) throw usage('cli/bad_army', `Параметр «--army»: A, N или F (указано «${armyArg}»).`, `Option "--army": A, N or F (found "${armyArg}").`);
+    let army: ArmyChoice | undefined;
+    if (armyArg !== undefined) {
+      const list = armyArg.split(',').map((a) => a.trim());
+      const bad = armyArg !== 'each' && (list.some((a) => !(ARMIES as readonly string[]).includes(a)) || new Set(list).size !== list.length);
+      if (bad) throw usage('cli/bad_army', `Параметр «--army»: A, N, F, их список через запятую или each (указано «${armyArg}»).`, `Option "--army": A, N, F, a comma-separated list of them, or each (found "${armyArg}").`);
+      army = armyArg === 'each' ? 'each' : list.length === 1 ? (list[0] as Army) : (list as Army[]);
+    }
     const out = p.flags.get('out');
     if (out === undefined && format === 'pdf') throw usage('cli/missing_option', 'Для pdf укажите файл: --out PATH.', 'For pdf, give a file: --out PATH.');
     return withCampaign(p, service, io, async (c) => {
       let rendered;
       try {
-        rendered = await renderSummary(c, { turn, army: armyArg as Army | undefined, format, lang: p.lang });
+        rendered = await renderSummary(c, { turn, army, format, lang: p.lang });
       } catch (e) {
         if (e instanceof SummaryUnavailable) return report(io, p, { code: e.code, message: e.words });
         throw e;

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const legal = await core.handlers['game.legalOrders']({});
   if (!legal.ok) throw new Error(legal.error.code);
   const move = legal.value.find((o) => o.kind === 'move')!;
-  expect((await core.handlers['game.order']({ order: move })).ok).toBe(true);
+  expect((await core.handlers['game.order']({ order: { ...move, to: [move.to[0], move.to[1]] } })).ok).toBe(true);
   expect((await core.handlers['game.endMove']({})).ok).toBe(true);
 });
 
