@@ -2,7 +2,7 @@
  * End-to-end helpers: Debian's Chromium (never a downloaded browser) against the browser-mode
  * server, and the map's probe (`window.__polkMap`, on with `&e2e=1`) to find cells on the canvas.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -13,10 +13,52 @@ export const ARTIFACTS = join(REPO_ROOT, 'test-artifacts');
 
 export const chromiumAvailable = (): boolean => existsSync(CHROMIUM);
 
-/** Build the window once if it is not built yet (npm test builds first; a lone run may not have). */
+/** The newest modification time under a folder (source files only). */
+function newest(dir: string): number {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) t = Math.max(t, newest(p));
+    else if (/\.(ts|vue|css|html)$/.test(e.name)) t = Math.max(t, statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** The built window is missing, or older than the renderer's or shared/'s sources. */
+export function rendererStale(): boolean {
+  const index = join(BUILT_RENDERER, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return [join(REPO_ROOT, 'renderer'), join(REPO_ROOT, 'shared')].some((d) => newest(d) > built) || statSync(join(REPO_ROOT, 'vite.config.ts')).mtimeMs > built;
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Build the window when it is missing or older than its sources (npm test builds first; a lone run
+ * of an end-to-end file may follow an edit). Test files run in parallel: one builds, the others
+ * wait for its lock and find the build fresh.
+ */
 export function ensureRendererBuilt(): void {
-  if (existsSync(join(BUILT_RENDERER, 'index.html'))) return;
-  execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build.mjs'), 'renderer'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (!rendererStale()) return;
+  const out = join(REPO_ROOT, 'out');
+  mkdirSync(out, { recursive: true });
+  const lock = join(out, '.renderer-build.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed run is taken over after five minutes.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      sleep(250);
+    }
+  }
+  try {
+    if (rendererStale()) execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build.mjs'), 'renderer'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export async function launch(): Promise<Browser> {

@@ -1,8 +1,20 @@
 /** Which panel tab and which dialogs are open: window state only, never game state. */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, shallowRef } from 'vue';
 
 export type ExportKind = 'campaign' | 'scenario';
+
+/** The console's two screens: the map (orders) and the tabletop referee. */
+export type Screen = 'map' | 'referee';
+
+/** A document shown for printing: its title, the HTML, the name to save it under. */
+export interface PrintJob {
+  readonly title: string;
+  readonly html: string;
+  readonly fileName: string;
+  /** Extra CSS for the frame only (the window's fonts), not saved with the file. */
+  readonly frameCss?: string;
+}
 
 export const useUiStore = defineStore('ui', () => {
   const confirmEndMove = ref(false);
@@ -11,6 +23,10 @@ export const useUiStore = defineStore('ui', () => {
   /** The final standings were closed by the game master (they stay in the standings tab). */
   const finalDismissed = ref<string | null>(null);
   const toast = ref<string | null>(null);
+  const screen = ref<Screen>('map');
+  /** The turn summary view (also the native menu's «Печать»). */
+  const summary = ref(false);
+  const printing = shallowRef<PrintJob | null>(null);
   let toastTimer: ReturnType<typeof setTimeout> | null = null;
 
   function showToast(text: string): void {
@@ -21,6 +37,14 @@ export const useUiStore = defineStore('ui', () => {
 
   /** Esc: close the topmost thing; false when nothing was open. */
   function closeTop(): boolean {
+    if (printing.value) {
+      printing.value = null;
+      return true;
+    }
+    if (summary.value) {
+      summary.value = false;
+      return true;
+    }
     if (exporting.value) {
       exporting.value = null;
       return true;
@@ -36,5 +60,5 @@ export const useUiStore = defineStore('ui', () => {
     return false;
   }
 
-  return { confirmEndMove, legend, exporting, finalDismissed, toast, showToast, closeTop };
+  return { confirmEndMove, legend, exporting, finalDismissed, toast, screen, summary, printing, showToast, closeTop };
 });

@@ -1,16 +1,18 @@
 /**
  * An in-memory console behind the window contract, for store tests and for looking at the window
  * before the real service exists. It drives the real rules engine; its bookkeeping (order log, undo,
- * ledger, recent list) is a simple stand-in for main/campaign, not a copy of it. Calls outside the
- * campaign (the referee's) are refused as unknown.
+ * ledger, recent list) is a simple stand-in for main/campaign, not a copy of it. The referee's
+ * battles run the real procedures (shared/rules/referee) and keep their runs in memory; the
+ * summary is a small stand-in document in every format.
  */
-import type { Applied, Bridge, CallArgs, CallName, CallResults, CampaignView, EventName, EventPayloads, Failure, Handlers, HistoryEntry, HistoryKind, LedgerEntry, RecentCampaign, Reply } from '../../../shared/bridge/contract';
+import type { Applied, BattleRecord, BattleRun, Bridge, CallArgs, CallName, CallResults, CampaignView, EventName, EventPayloads, Failure, Handlers, HistoryEntry, HistoryKind, LedgerEntry, RecentCampaign, Reply } from '../../../shared/bridge/contract';
 import { validateCall } from '../../../shared/bridge/contract';
 import { presetScenario } from '../../../shared/presets';
 import {
   appointMarshal, applyOrder, correctDepots, createGameWithEvents, describeRefusal, endMove, gameFromScenario, legalOrders, makeScenario, parseScenario,
   type Army, type GameEvent, type GameState, type Order, type Refusal,
 } from '../../../shared/rules/polkovodets';
+import { referee, type DiceSource } from '../../../shared/rules/referee';
 
 interface Entry {
   readonly seq: number;
@@ -25,6 +27,7 @@ interface Campaign {
   path: string;
   name: string;
   log: Entry[];
+  battles: { id: number; name: string; turn: number | null; fortress: string | null; createdAt: string; runs: BattleRun[] }[];
   lastOpened: string | null;
   lastClosed: string | null;
   lastClosedSeq: number;
@@ -38,6 +41,9 @@ export class FakeConsole {
   readonly campaigns = new Map<string, Campaign>();
   current: Campaign | null = null;
   language: 'ru' | 'en' = 'ru';
+  /** The seeds the console "draws" for its own referee rolls, in order (then 1000, 1001…). */
+  seeds: number[] = [];
+  private nextSeed = 1000;
   /** Every call made, for assertions. */
   readonly calls: { name: CallName; args: unknown }[] = [];
   private readonly listeners = new Map<EventName, Set<(p: unknown) => void>>();
@@ -121,7 +127,7 @@ export class FakeConsole {
       const created = createGameWithEvents(parsed.value);
       if (!created.ok) return refused(created.error);
       const path = args.path ?? `/fake/campaigns/${args.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${this.campaigns.size + 1}.polk`;
-      const c: Campaign = { path, name: args.name, log: [], lastOpened: null, lastClosed: null, lastClosedSeq: 0 };
+      const c: Campaign = { path, name: args.name, log: [], battles: [], lastOpened: null, lastClosed: null, lastClosedSeq: 0 };
       c.log.push({ seq: 0, kind: 'create', payload: null, state: created.value.state, events: created.value.events, at: this.now() });
       this.campaigns.set(path, c);
       return ok(this.open(c));
@@ -191,7 +197,7 @@ export class FakeConsole {
     'history.entries': () => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      return ok(c.log.map((e) => this.entryOf(e)));
+      return ok(c.log.map((e) => this.entryOf(e, c.log)));
     },
     'history.stateAt': ({ seq }) => {
       const c = this.mustBeOpen();
@@ -216,13 +222,91 @@ export class FakeConsole {
     'session.sinceLast': () => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      const entries = c.log.slice(c.lastClosedSeq + 1).map((e) => this.entryOf(e));
+      const entries = c.log.slice(c.lastClosedSeq + 1).map((e) => this.entryOf(e, c.log));
       return ok({ lastClosed: c.lastClosed, fromSeq: c.lastClosedSeq, toSeq: c.log.length - 1, entries });
+    },
+    'summary.render': (args) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      const current = c.log[c.log.length - 1].state.turn;
+      if (args.kind === 'turn' && args.turn !== undefined && args.turn > current) return failure('summary/no_such_turn', `Ход ${args.turn} ещё не начат (идёт ход ${current}).`, `Turn ${args.turn} has not begun (turn ${current} is on).`);
+      const army = args.army === undefined ? 'all' : Array.isArray(args.army) ? args.army.join('+') : String(args.army);
+      const title = `${args.kind} ${args.kind === 'turn' ? (args.turn ?? current) : ''} ${army} ${args.lang}`.replace(/\s+/g, ' ').trim();
+      const base = `${c.name} — ${title}`;
+      const text = (body: string, contentType: string, ext: string) => ok({ contentType, body, encoding: 'utf8' as const, fileName: `${base}.${ext}` });
+      switch (args.format) {
+        case 'html':
+          return text(`<!DOCTYPE html><html lang="${args.lang}"><head><meta charset="utf-8"><style>.page { width: 210mm; } h1 { font-size: 16pt; }</style></head><body><div class="page"><h1>${title}</h1></div></body></html>`, 'text/html; charset=utf-8', 'html');
+        case 'md':
+          return text(`# ${title}\n`, 'text/markdown; charset=utf-8', 'md');
+        case 'json':
+          return text(JSON.stringify({ ...args, format: undefined }), 'application/json', 'json');
+        case 'pdf':
+          return ok({ contentType: 'application/pdf', body: Buffer.from(`%PDF-1.4\n% ${title}\n`).toString('base64'), encoding: 'base64' as const, fileName: `${base}.pdf` });
+      }
+    },
+    'summary.print': () => failure('summary/print_in_window', 'Печатает окно.', 'The window prints.'),
+    'referee.battles': () => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return ok(c.battles.map((b) => this.battleOf(c, b)).map(({ runs: _runs, campaign: _campaign, ...info }) => info));
+    },
+    'referee.createBattle': ({ name, turn, fortress }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      const state = c.log[c.log.length - 1].state;
+      if (turn != null && turn > state.turn) return failure('battle/bad_turn', `Ход боя — от 1 до ${state.turn}; указано ${turn}.`, `The battle's turn is 1 to ${state.turn}; found ${turn}.`);
+      const known = state.map.fortresses.map((f) => f.name);
+      if (fortress && !known.includes(fortress)) return failure('battle/unknown_fortress', `На карте кампании нет крепости «${fortress}». Есть: ${known.join(', ')}.`, `The campaign map has no fortress "${fortress}". Known: ${known.join(', ')}.`);
+      const b = { id: c.battles.length + 1, name, turn: turn ?? null, fortress: fortress || null, createdAt: this.now(), runs: [] as BattleRun[] };
+      c.battles.push(b);
+      this.emit('campaign.changed', { path: c.path, seq: c.log.length - 1, battle: b.id });
+      return ok(this.battleOf(c, b));
+    },
+    'referee.battle': ({ id }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      const b = c.battles.find((x) => x.id === id);
+      return b ? ok(this.battleOf(c, b)) : failure('battle/not_found', `В кампании нет боя №${id}.`, `The campaign has no battle ${id}.`);
+    },
+    'referee.run': ({ battleId, ruleset, procedure, input, dice, seed }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      const b = c.battles.find((x) => x.id === battleId);
+      if (!b) return failure('battle/not_found', `В кампании нет боя №${battleId}.`, `The campaign has no battle ${battleId}.`);
+      const source: DiceSource = dice ? { kind: 'typed', values: dice } : { kind: 'seeded', seed: seed ?? this.seeds.shift() ?? this.nextSeed++ };
+      const r = referee(ruleset, procedure, input, source);
+      if (!r.ok) {
+        const detail: Record<string, string> = {};
+        if (r.error.field) detail.field = r.error.field;
+        if (r.error.section) detail.section = r.error.section;
+        return { ok: false, error: { code: r.error.code, message: r.error.message, ...(Object.keys(detail).length ? { detail } : {}) } };
+      }
+      const run: BattleRun = { seq: (b.runs[b.runs.length - 1]?.seq ?? 0) + 1, ruleset: r.result.ruleset, procedure: r.result.procedure, input, dice: source, result: r.result, at: this.now() };
+      b.runs.push(run);
+      this.emit('campaign.changed', { path: c.path, seq: c.log.length - 1, battle: b.id });
+      return ok({ battle: this.battleOf(c, b), run });
+    },
+    'referee.undoRun': ({ battleId }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      const b = c.battles.find((x) => x.id === battleId);
+      if (!b) return failure('battle/not_found', `В кампании нет боя №${battleId}.`, `The campaign has no battle ${battleId}.`);
+      const removed = b.runs.pop();
+      if (!removed) return failure('battle/nothing_to_undo', `В бою №${battleId} нет прогонов — отменять нечего.`, `Battle ${battleId} has no runs: nothing to undo.`);
+      this.emit('campaign.changed', { path: c.path, seq: c.log.length - 1, battle: b.id });
+      return ok({ battle: this.battleOf(c, b), removed });
     },
   };
 
-  private entryOf(e: Entry): HistoryEntry {
-    return { seq: e.seq, turn: e.state.turn, army: e.state.toMove as Army, kind: e.kind, payload: e.payload, events: e.events, at: e.at };
+  private battleOf(c: Campaign, b: Campaign['battles'][number]): BattleRecord {
+    return { id: b.id, name: b.name, turn: b.turn, fortress: b.fortress, createdAt: b.createdAt, runCount: b.runs.length, lastRunAt: b.runs[b.runs.length - 1]?.at ?? null, campaign: c.name, runs: [...b.runs] };
+  }
+
+  /** As the console records it: the turn and the army to move when the entry was given. */
+  private entryOf(e: Entry, log: readonly Entry[] = this.current?.log ?? []): HistoryEntry {
+    const before = e.seq > 0 ? (log[e.seq - 1]?.state ?? e.state) : e.state;
+    return { seq: e.seq, turn: before.turn, army: before.toMove as Army, kind: e.kind, payload: e.payload, events: e.events, at: e.at };
   }
 
   /** Another window changes the campaign behind this one's back (the store must follow). */

@@ -1,0 +1,197 @@
+/**
+ * The referee tab end to end (issue 7), in Debian's Chromium against the real browser-mode server
+ * and campaign service: a battle opened for a fortress of the campaign; musket fire with the dice
+ * typed at the table (the exact outcome, each die, the modifier and its section, the readings); a
+ * refusal in words; a rally test rolled by the console (its seed shown); a reload that finds the
+ * battle and its runs; the printable record in its sandboxed frame; the last run taken back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestWebServer, type TestWebServer } from '../support/webServer';
+import { chromiumAvailable, ensureRendererBuilt, launch, shot, until, waitForMap, waitForText } from './support';
+
+const TYPED_OUTCOME = '3 × ружьё: убито 1, ранено 1, промахов 1.';
+
+describe.skipIf(!chromiumAvailable())('the referee tab in Chromium', { timeout: 90_000 }, () => {
+  let web: TestWebServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+  let seed = '';
+  let fortress = '';
+
+  beforeAll(async () => {
+    ensureRendererBuilt();
+    web = await startTestWebServer();
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'ru-RU' });
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The console's CSP must hold here too (the record's frame included).
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${web.url}&e2e=1`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+
+  const runs = () => page.locator('[data-testid=battle-runs] > li');
+
+  it('switches from the map to the referee and opens a battle for a fortress of the campaign', async () => {
+    await waitForText(page, 'h2', 'Новая кампания');
+    await page.fill('input[name=name]', 'Кампания судьи');
+    await page.check('input[name=size][value=small]');
+    await page.fill('input[name=seed]', '7');
+    await page.click('[data-testid=create-campaign]');
+    await waitForMap(page);
+
+    await page.click('[data-screen=referee]');
+    await page.locator('[data-testid=referee]').waitFor();
+    await page.locator('[data-testid=battle-form]').waitFor();
+    // The map's undo and end-move stay with the map.
+    expect(await page.locator('[data-testid=end-move]').count()).toBe(0);
+
+    const options = await page.locator('[data-testid=battle-fortress] option').allInnerTexts();
+    fortress = options[1];
+    expect(fortress.length).toBeGreaterThan(0);
+    await page.fill('[data-testid=battle-name]', 'Бой у переправы');
+    await page.selectOption('[data-testid=battle-fortress]', fortress);
+    expect(await page.locator('[data-testid=battle-turn]').inputValue()).toBe('1');
+    await page.click('[data-testid=battle-create]');
+    await waitForText(page, '[data-testid=battle-name-shown]', 'Бой у переправы');
+    await waitForText(page, '[data-testid=battle]', `«${fortress}»`);
+    await waitForText(page, '[data-testid=battle]', 'ход 1');
+  });
+
+  it('judges musket fire with the dice typed at the table and shows the working step by step', async () => {
+    await page.click('[data-ruleset=club]');
+    await page.click('[data-procedure=musket-fire]');
+    await waitForText(page, '[data-testid=procedure-title]', 'Ружейный огонь');
+    // The seed's own words, with the section, beside the form.
+    await waitForText(page, '[data-testid=rule-text]', 'Все ружья стреляют на 90см');
+    await waitForText(page, '[data-testid=rule-text]', '§ 1-2б, 1-3а');
+
+    await page.fill('[data-field=shooters] input', '3');
+    await page.selectOption('[data-field=rank] select', 'soldier');
+    await page.fill('[data-field=distanceCm] input', '60');
+    await page.selectOption('[data-field=cover] select', 'light');
+    await page.check('[data-testid=dice-typed]');
+    await waitForText(page, '[data-testid=dice]', 'Нужны: по одному d6 на каждого стреляющего');
+    await page.fill('[data-testid=dice-input]', '6, 3, 1');
+    await page.click('[data-testid=referee-run]');
+
+    await waitForText(page, '[data-testid=run-outcome]', TYPED_OUTCOME);
+    expect(await page.locator('[data-testid=run-dice-source]').innerText()).toMatch(/Брошены за столом\s+6, 3, 1/i);
+    expect(await page.locator('[data-testid=run-dice] li').allInnerTexts()).toEqual(['6\nвыстрел (ружьё) №1', '3\nвыстрел (ружьё) №2', '1\nвыстрел (ружьё) №3']);
+    const mods = await page.locator('[data-testid=run-modifiers]').innerText();
+    expect(mods).toContain('−1');
+    expect(mods).toContain('цель за лёгким укрытием');
+    expect(mods).toContain('§ 1-3а');
+    await waitForText(page, '[data-testid=run-table-row]', '«6» — смерть, «1» — промах');
+    await waitForText(page, '[data-testid=run-steps]', 'Стрелок №2: 3 -1 = 2 → итог «2» — солдат ранен.');
+    await waitForText(page, '[data-testid=run-readings]', 'Толкование');
+    await waitForText(page, '[data-testid=run-readings]', 'Чёт/нечет оценивается после модификаторов');
+    expect(await runs().count()).toBe(1);
+    await page.locator('.referee .work').evaluate((el) => el.scrollTo(0, 0));
+    await page.waitForTimeout(200);
+    await shot(page, '13-referee-typed-dice');
+    await page.locator('[data-testid=referee-result]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(200);
+    await shot(page, '13b-referee-working');
+  });
+
+  it('shows a refusal of the rules in words, and records nothing', async () => {
+    await page.selectOption('[data-field=rank] select', 'musician');
+    await page.fill('[data-testid=dice-input]', '6, 3, 1');
+    await page.click('[data-testid=referee-run]');
+    await waitForText(page, '[data-testid=referee-refusal]', 'Музыкант: не вооружён ни ружьём, ни пистолетом');
+    expect(await page.locator('[data-field=rank].bad').count()).toBe(1);
+    expect(await runs().count()).toBe(1);
+    await page.selectOption('[data-field=rank] select', 'soldier');
+    expect(await page.locator('[data-testid=referee-refusal]').count()).toBe(0);
+  });
+
+  it('lets the console roll a rally test and shows the seed it recorded', async () => {
+    await page.click('[data-ruleset=skirmishers]');
+    await page.click('[data-procedure=rally-test]');
+    await waitForText(page, '[data-testid=procedure-title]', 'Тест на сбор');
+    await page.selectOption('[data-field=quality] select', 'veteran');
+    await page.selectOption('[data-field=general] select', 'superior');
+    await page.check('[data-testid=dice-rolled]');
+    await waitForText(page, '[data-testid=dice]', 'запишет зерно');
+    await page.click('[data-testid=referee-run]');
+    await until(async () => (await runs().count()) === 2, 'the second run');
+    seed = (await page.locator('[data-testid=run-seed]').innerText()).trim();
+    expect(seed).toMatch(/^зерно \d+$/);
+    expect(await page.locator('[data-testid=run-dice] li').count()).toBe(2);
+    await waitForText(page, '[data-testid=run-modifiers]', '+1');
+    await waitForText(page, '[data-testid=battle-runs]', seed);
+    await page.waitForTimeout(800);
+    await shot(page, '14-referee-rolled-seed');
+  });
+
+  it('finds the battle and its runs after a reload', async () => {
+    await page.reload();
+    await waitForMap(page);
+    await page.click('[data-screen=referee]');
+    await waitForText(page, '[data-testid=battle-name-shown]', 'Бой у переправы');
+    await until(async () => (await runs().count()) === 2, 'both runs');
+    // The last run's working is shown; the first is one click away.
+    expect((await page.locator('[data-testid=run-seed]').innerText()).trim()).toBe(seed);
+    await page.click('[data-testid=battle-runs] button[data-run="1"]');
+    await waitForText(page, '[data-testid=run-outcome]', TYPED_OUTCOME);
+    await waitForText(page, '[data-testid=battle]', '2 прогона');
+  });
+
+  it('opens the printable battle record in a sandboxed frame', async () => {
+    await page.click('[data-testid=battle-print]');
+    await page.locator('[data-testid=print-dialog]').waitFor();
+    const frameEl = page.locator('[data-testid=print-frame]');
+    expect(await frameEl.getAttribute('sandbox')).toBe('allow-same-origin allow-modals');
+    await until(async () => (await frameEl.getAttribute('data-styled')) === 'true', 'the record styled');
+    const frame = page.frameLocator('[data-testid=print-frame]');
+    await frame.locator('h1', { hasText: 'Бой «Бой у переправы»' }).waitFor();
+    const text = await frame.locator('body').innerText();
+    expect(text).toContain(TYPED_OUTCOME);
+    expect(text).toContain(seed.replace('зерно', 'брошены консолью, зерно'));
+    expect(text).toContain(`крепость «${fortress}»`);
+    // The record's own A4 styles apply inside the frame (the window's CSP would refuse a <style>).
+    const width = await frame.locator('.page').first().evaluate((el) => el.getBoundingClientRect().width);
+    expect(Math.round(width)).toBe(Math.round((210 / 25.4) * 96));
+    await page.waitForTimeout(300);
+    await shot(page, '15-battle-record-print');
+    // The frame's own print dialog (headless Chromium has none to show; the window carries on).
+    await page.click('[data-testid=print-print]');
+    await page.locator('[data-testid=print-dialog]').waitFor();
+    await page.click('[data-testid=print-dialog] footer button:not(.primary):not([data-testid])');
+    await page.locator('[data-testid=print-dialog]').waitFor({ state: 'detached' });
+  });
+
+  it('takes back the last run', async () => {
+    await page.click('[data-testid=undo-run]');
+    await page.click('[data-testid=undo-run-confirm]');
+    await until(async () => (await runs().count()) === 1, 'one run left');
+    await waitForText(page, '[data-testid=record-note]', 'Прогон 2 отменён.');
+    await waitForText(page, '[data-testid=run-outcome]', TYPED_OUTCOME);
+  });
+
+  it('speaks English too: labels, the working and the record', async () => {
+    await page.click('button[data-lang=en]');
+    await waitForText(page, '[data-screen=referee]', 'Referee');
+    await waitForText(page, '[data-testid=run-outcome]', '3 × musket: 1 killed, 1 wounded, 1 missed.');
+    await waitForText(page, '[data-testid=battle]', '1 run');
+    await page.click('[data-ruleset=club]');
+    await page.click('[data-procedure=musket-fire]');
+    await waitForText(page, '[data-field=distanceCm]', 'Distance to the target, cm');
+    await page.waitForTimeout(200);
+    await shot(page, '18-referee-english');
+    await page.click('button[data-lang=ru]');
+    await waitForText(page, '[data-screen=referee]', 'Судья');
+    await page.click('[data-screen=map]');
+    await waitForMap(page);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The turn summary view end to end (issue 6), in Debian's Chromium against the real browser-mode
+ * server: a skirmish with a few orders and both armies' ends of move; the view opens on turn 1 (the
+ * turn just finished) with the console's HTML in a sandboxed frame, styled; one army's sheet, every
+ * army's sheets; a PDF that really is one (made by the server's headless Chromium), Markdown; the
+ * campaign report; and the native menu's «Печать» opening the same view.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Download, Page } from 'playwright-core';
+import { startTestWebServer, type TestWebServer } from '../support/webServer';
+import { chromiumAvailable, clickCell, ensureRendererBuilt, launch, shot, until, waitForMap, waitForText, waitForUnit } from './support';
+
+const SKIRMISH = readFileSync(join(import.meta.dirname, 'fixtures/skirmish.json'));
+
+describe.skipIf(!chromiumAvailable())('the turn summary view in Chromium', { timeout: 120_000 }, () => {
+  let web: TestWebServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ensureRendererBuilt();
+    web = await startTestWebServer();
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'ru-RU', acceptDownloads: true });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${web.url}&e2e=1`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+
+  const frame = () => page.frameLocator('[data-testid=summary-frame]');
+  // textContent, not innerText: the sheets' headings are upper-cased by CSS.
+  const frameText = async () => ((await frame().locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+  /** The frame shows a new document with its styles applied. */
+  async function framed(check: (text: string) => boolean, what: string): Promise<void> {
+    await until(async () => {
+      const el = page.locator('[data-testid=summary-frame]');
+      if ((await el.count()) === 0 || (await el.getAttribute('data-styled')) !== 'true') return false;
+      return check(await frameText());
+    }, what, 30_000);
+  }
+
+  async function saved(format: string): Promise<Download> {
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click(`[data-save=${format}]`)]);
+    return download;
+  }
+
+  it('plays turn 1 of a skirmish: a move, a strike, both armies end their moves', async () => {
+    await waitForText(page, 'h2', 'Новая кампания');
+    await page.setInputFiles('[data-testid=scenario-file]', { name: 'Стычка у Цитадели.json', mimeType: 'application/json', buffer: SKIRMISH });
+    await waitForMap(page);
+    await waitForText(page, '[data-testid=to-move]', 'Россия');
+    // The marshal sends the musketeer into the Citadel; general 1 (digit 2) sends the grenadier at N1.
+    await clickCell(page, 10, 14);
+    await clickCell(page, 8, 10);
+    await clickCell(page, 7, 9);
+    await waitForUnit(page, 'A1', [7, 9]);
+    await page.keyboard.press('Digit2');
+    await clickCell(page, 14, 14);
+    await clickCell(page, 15, 15);
+    await waitForUnit(page, 'N1', null);
+    await page.click('[data-testid=end-move]');
+    await page.click('[data-testid=end-move-confirm]');
+    await waitForText(page, '[data-testid=to-move]', 'Франция');
+    await page.click('[data-testid=end-move]');
+    await page.click('[data-testid=end-move-confirm]');
+    await waitForText(page, '[data-testid=countdown]', 'Ход 2 из 80');
+  });
+
+  it('opens on turn 1, the turn just finished, with the console\'s summary in a sandboxed, styled frame', async () => {
+    await page.click('[data-testid=open-summary]');
+    await page.locator('[data-testid=summary-dialog]').waitFor();
+    expect(await page.locator('[data-testid=summary-turn]').inputValue()).toBe('1');
+    expect(await page.locator('[data-testid=summary-frame]').getAttribute('sandbox')).toBe('allow-same-origin allow-modals');
+    await framed((t) => t.includes('Стычка у Цитадели') && /Ход 1\b/.test(t), 'the summary of turn 1');
+    const text = await frameText();
+    expect(text).toContain('Цитадель');
+    expect(text).toContain('A1');
+    expect(text).toContain('N1');
+    // The summary's own A4 stylesheet applies (white sheets on grey, 210 mm wide).
+    const width = await frame().locator('.page').first().evaluate((el) => el.getBoundingClientRect().width);
+    expect(Math.round(width)).toBe(Math.round((210 / 25.4) * 96));
+    await page.waitForTimeout(400);
+    await shot(page, '16-turn-summary');
+    // Print: in browser mode the browser's dialog for the frame (headless Chromium shows none).
+    await page.click('[data-testid=summary-print]');
+    await page.locator('[data-testid=summary-dialog]').waitFor();
+  });
+
+  it('switches the army: one army\'s sheet, then every army on its own sheet', async () => {
+    const sheets = async () => (await frame().locator('.page h1').allTextContents()).map((h) => h.split('·')[0].trim());
+    const showing = async (want: string[]) => (await page.locator('[data-testid=summary-frame]').getAttribute('data-styled')) === 'true' && (await frameText()).includes('Лист армии') && JSON.stringify(await sheets()) === JSON.stringify(want);
+    await page.click('input[data-army=A]');
+    await until(() => showing(['Россия']), "Russia's sheet", 30_000);
+    await page.click('input[data-army=each]');
+    await until(() => showing(['Россия', 'Франция']), 'a sheet per army', 30_000);
+    expect(await frame().locator('.page').count()).toBe(2);
+    await page.click('input[data-army=A]');
+    await until(() => showing(['Россия']), "Russia's sheet again", 30_000);
+    await page.waitForTimeout(300);
+    await shot(page, '17-turn-summary-russia');
+  });
+
+  it('saves the PDF (made by the server\'s Chromium) and the Markdown', async () => {
+    const pdf = await saved('pdf');
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = readFileSync(await pdf.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(5_000);
+    await waitForText(page, '[data-testid=summary-note]', pdf.suggestedFilename());
+    const md = await saved('md');
+    expect(md.suggestedFilename()).toMatch(/\.md$/);
+    const text = readFileSync(await md.path(), 'utf8');
+    expect(text).toContain('Стычка у Цитадели');
+    expect(text).toContain('Россия');
+  });
+
+  it('shows the campaign report, and «с прошлой сессии»', async () => {
+    await page.click('input[data-kind=report]');
+    await framed((t) => t.includes('Отчёт о кампании') && t.includes('Стычка у Цитадели'), 'the campaign report');
+    expect(await page.locator('[data-testid=summary-turn]').isDisabled()).toBe(true);
+    await page.click('input[data-kind=since]');
+    await framed((t) => t.includes('Сводка с прошлой встречи'), 'since the last session');
+    await page.click('input[data-kind=turn]');
+    await framed((t) => /Ход 1\b/.test(t), 'turn 1 again');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
+  });
+
+  it('opens from the native menu\'s «Печать» (menu.command print) and from Ctrl+P', async () => {
+    web.emit('menu.command', { command: 'print' });
+    await page.locator('[data-testid=summary-dialog]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+KeyP');
+    await page.locator('[data-testid=summary-dialog]').waitFor();
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+});
