@@ -1,40 +1,26 @@
 /**
  * PT Sans (Cyrillic and Latin; regular, bold, italic) as @font-face rules with data: URLs, so the
  * summary's HTML is self-contained and prints the same everywhere — in Chromium, in Electron, in any
- * browser that opens the file. Read once from @fontsource/pt-sans and kept in memory
- * ($POLK_FONTS_DIR may point at a copy of the package's folder in a packaged build).
+ * browser that opens the file. Read once from the console's own font sheet, assets/fonts/fonts.css
+ * (the window uses the same files); $POLK_FONTS_DIR may point at another copy of that folder.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-
-/** The subsets and faces embedded: Russian and English text need nothing more. */
-const SHEETS = ['400.css', '700.css', '400-italic.css'];
-const SUBSETS = ['cyrillic', 'latin'];
+import { fileURLToPath } from 'node:url';
 
 let cached: string | null = null;
 let problem: string | null = null;
 
-const FONT_PACKAGE = '@fontsource/pt-sans/package.json';
-
-function packageDir(): string | null {
+/** assets/fonts, from the source (main/summary/) or from a bundle (out/cli/, out/main/): both two levels down. */
+function fontsDir(): string | null {
   const candidates: string[] = [];
   if (process.env.POLK_FONTS_DIR) candidates.push(process.env.POLK_FONTS_DIR);
-  // A CommonJS bundle (the Electron main process) has require; an ES module resolves from its own URL.
-  try {
-    if (typeof require === 'function') candidates.push(dirname(require.resolve(FONT_PACKAGE)));
-  } catch {
-    // not from here
-  }
-  try {
-    candidates.push(dirname(createRequire(import.meta.url).resolve(FONT_PACKAGE)));
-  } catch {
-    // not from here
-  }
-  candidates.push(join(process.cwd(), 'node_modules', '@fontsource', 'pt-sans'));
+  // A CommonJS bundle (the Electron main process) has __dirname; an ES module has its own URL.
+  const here = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
+  candidates.push(join(here, '..', '..', 'assets', 'fonts'), join(process.cwd(), 'assets', 'fonts'));
   for (const c of candidates) {
     try {
-      readFileSync(join(c, '400.css'));
+      readFileSync(join(c, 'fonts.css'));
       return c;
     } catch {
       // next
@@ -44,39 +30,24 @@ function packageDir(): string | null {
 }
 
 /**
- * The @font-face rules for 'PT Sans' with the fonts inline. Empty (and `fontProblem()` says why) when
- * the font package is missing: the summary then falls back to DejaVu Sans / Arial.
+ * The @font-face rules of assets/fonts/fonts.css with each font file inline. Empty (and
+ * `fontProblem()` says why) when the folder is missing: the summary then falls back to DejaVu Sans / Arial.
  */
 export function fontFaceCss(): string {
   if (cached !== null) return cached;
-  const dir = packageDir();
+  const dir = fontsDir();
   if (!dir) {
-    problem = '@fontsource/pt-sans not found';
+    problem = 'assets/fonts not found';
     cached = '';
     return cached;
   }
-  const rules: string[] = [];
   try {
-    for (const sheet of SHEETS) {
-      const css = readFileSync(join(dir, sheet), 'utf8');
-      for (const block of css.split('@font-face').slice(1)) {
-        const body = block.slice(block.indexOf('{') + 1, block.indexOf('}'));
-        const file = /url\(\.\/files\/([^)]+?\.woff2)\)/.exec(body)?.[1];
-        if (!file || !SUBSETS.some((s) => file.startsWith(`pt-sans-${s}-`))) continue;
-        const data = readFileSync(join(dir, 'files', file)).toString('base64');
-        const keep = body
-          .split(';')
-          .map((d) => d.trim())
-          .filter((d) => d && !d.startsWith('src') && !d.startsWith('font-display'));
-        rules.push(`@font-face { ${keep.join('; ')}; font-display: block; src: url(data:font/woff2;base64,${data}) format('woff2'); }`);
-      }
-    }
+    const css = readFileSync(join(dir, 'fonts.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
+    cached = css.replace(/url\(\.\/([^)]+?\.woff2)\)/g, (_m, file: string) => `url(data:font/woff2;base64,${readFileSync(join(dir, file)).toString('base64')})`).trim();
   } catch (e) {
-    problem = `@fontsource/pt-sans unreadable: ${(e as Error).message}`;
+    problem = `assets/fonts unreadable: ${(e as Error).message}`;
     cached = '';
-    return cached;
   }
-  cached = rules.join('\n');
   return cached;
 }
 

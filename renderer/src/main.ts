@@ -1,10 +1,5 @@
 /** The window: fonts (bundled, Cyrillic and Latin), the bridge, Pinia, vue-i18n, the app. */
-import '@fontsource/pt-sans/cyrillic-400.css';
-import '@fontsource/pt-sans/latin-400.css';
-import '@fontsource/pt-sans/cyrillic-700.css';
-import '@fontsource/pt-sans/latin-700.css';
-import '@fontsource/pt-serif/cyrillic-700.css';
-import '@fontsource/pt-serif/latin-700.css';
+import '../../assets/fonts/fonts.css';
 import './style.css';
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
