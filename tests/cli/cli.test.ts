@@ -227,7 +227,7 @@ describe('bad arguments: exit 1, a clear message, no file changed', () => {
     [['undo', 'c.polk', '--steps', 'two'], /целое число/],
     [['undo', 'c.polk', '--steps', '0'], /целое число не меньше 1/],
     [['summary', 'c.polk', '--turn', '1', '--format', 'docx', '--out', 'x'], /md, html, json или pdf/],
-    [['summary', 'c.polk', '--turn', '1', '--army', 'Q', '--format', 'md'], /A, N или F/],
+    [['summary', 'c.polk', '--turn', '1', '--army', 'Q', '--format', 'md'], /«--army»: A, N, F, их список через запятую или each/],
     [['state', 'c.polk', '--lang', 'de'], /ru или en/],
     [['new', 'd.polk', '--scenario', 's.json', '--armies', 'A,N'], /либо --scenario, либо/],
     [['new', 'd.polk'], /--scenario S.json или --armies/],
