@@ -1,7 +1,7 @@
 /**
  * A small seeded random generator (mulberry32) whose whole state is one 32-bit integer, so it can
  * live inside JSON game state and battle records (as boardgame.io keeps its PRNG state in the game
- * state). Nothing under shared/rules may use Math.random: every roll must be replayable from a seed.
+ * state). Nothing under shared/rules may use the platform's random numbers: every roll must replay from a seed.
  */
 
 export interface RandomState {
