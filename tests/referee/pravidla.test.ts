@@ -3,24 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { runProcedure, type DiceSource, type ProcedureDef, type ProcedureRefusal, type ProcedureResult } from '../../shared/rules/referee/procedure';
+import { runProcedure } from '../../shared/rules/referee/procedure';
+import { ok, readingsEn, refused, typed } from './support';
 import { ROLL1, ROLL2, ROLL3, actionPoints, initiative, pravidlaProcedures, rifleFire } from '../../shared/rules/referee/pravidla';
 
-const typed = (...values: number[]): DiceSource => ({ kind: 'typed', values });
-
-function ok<O>(def: ProcedureDef<O>, input: unknown, dice: DiceSource = typed()): ProcedureResult<O> {
-  const r = runProcedure(def, input, dice);
-  if (!r.ok) throw new Error(`${def.id} refused: ${r.error.code} — ${r.error.message.en}`);
-  return r.result;
-}
-
-function refused<O>(def: ProcedureDef<O>, input: unknown, dice: DiceSource = typed()): ProcedureRefusal {
-  const r = runProcedure(def, input, dice);
-  if (r.ok) throw new Error(`${def.id} was not refused: ${r.result.summary.en}`);
-  return r.error;
-}
-
-const readingsEn = (r: ProcedureResult<unknown>): string => r.readings.map((x) => x.en).join(' | ');
 
 // The seeds live beside the repository (../shared/seeds); CI's clean clone has none, so this block
 // runs where they are present and is reported as skipped elsewhere.
