@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestWebServer, type TestWebServer } from '../support/webServer';
-import { chromiumAvailable, clickCell, until, ensureRendererBuilt, highlights, launch, shot, unit, units, waitForMap, waitForText, waitForUnit } from './support';
+import type { TestWebServer } from '../support/webServer';
+import { chromiumAvailable, openConsole, clickCell, until, highlights, shot, unit, units, waitForMap, waitForText, waitForUnit } from './support';
 
 const SKIRMISH = readFileSync(join(import.meta.dirname, 'fixtures/skirmish.json'));
 const LAST_STAND = readFileSync(join(import.meta.dirname, 'fixtures/last-stand.json'));
@@ -22,16 +22,7 @@ describe.skipIf(!chromiumAvailable())('the console window in Chromium', { timeou
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ensureRendererBuilt();
-    web = await startTestWebServer();
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'ru-RU' });
-    page.on('pageerror', (e) => errors.push(e.message));
-    // The console's CSP must hold: no refused script, style, font or connection.
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    await page.goto(`${web.url}&e2e=1`);
+    ({ web, browser, page } = await openConsole(errors));
   }, 120_000);
 
   afterAll(async () => {

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestWebServer, type TestWebServer } from '../support/webServer';
-import { chromiumAvailable, ensureRendererBuilt, launch, shot, until, waitForMap, waitForText } from './support';
+import type { TestWebServer } from '../support/webServer';
+import { chromiumAvailable, openConsole, shot, until, waitForMap, waitForText } from './support';
 
 const TYPED_OUTCOME = '3 × ружьё: убито 1, ранено 1, промахов 1.';
 
@@ -21,16 +21,7 @@ describe.skipIf(!chromiumAvailable())('the referee tab in Chromium', { timeout: 
   let fortress = '';
 
   beforeAll(async () => {
-    ensureRendererBuilt();
-    web = await startTestWebServer();
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'ru-RU' });
-    page.on('pageerror', (e) => errors.push(e.message));
-    // The console's CSP must hold here too (the record's frame included).
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    await page.goto(`${web.url}&e2e=1`);
+    ({ web, browser, page } = await openConsole(errors));
   }, 120_000);
 
   afterAll(async () => {

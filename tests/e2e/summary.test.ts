@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
-import { startTestWebServer, type TestWebServer } from '../support/webServer';
-import { chromiumAvailable, clickCell, ensureRendererBuilt, launch, shot, until, waitForMap, waitForText, waitForUnit } from './support';
+import type { TestWebServer } from '../support/webServer';
+import { chromiumAvailable, openConsole, clickCell, shot, until, waitForMap, waitForText, waitForUnit } from './support';
 
 const SKIRMISH = readFileSync(join(import.meta.dirname, 'fixtures/skirmish.json'));
 
@@ -21,15 +21,7 @@ describe.skipIf(!chromiumAvailable())('the turn summary view in Chromium', { tim
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ensureRendererBuilt();
-    web = await startTestWebServer();
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'ru-RU', acceptDownloads: true });
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    await page.goto(`${web.url}&e2e=1`);
+    ({ web, browser, page } = await openConsole(errors, { acceptDownloads: true }));
   }, 120_000);
 
   afterAll(async () => {

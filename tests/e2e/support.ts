@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { BUILT_RENDERER, REPO_ROOT } from '../support/webServer';
+import { BUILT_RENDERER, REPO_ROOT, startTestWebServer, type TestWebServer } from '../support/webServer';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const ARTIFACTS = join(REPO_ROOT, 'test-artifacts');
@@ -67,6 +67,24 @@ export async function launch(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--lang=ru-RU'],
   });
+}
+
+/**
+ * The console in Chromium: a fresh browser-mode server, a 1600×1000 Russian page opened on it, and
+ * every page error and console error collected into `errors` (the CSP must hold: a refused script,
+ * style, font or connection shows up there).
+ */
+export async function openConsole(errors: string[], options: { acceptDownloads?: boolean } = {}): Promise<{ web: TestWebServer; browser: Browser; page: Page }> {
+  ensureRendererBuilt();
+  const web = await startTestWebServer();
+  const browser = await launch();
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'ru-RU', acceptDownloads: options.acceptDownloads ?? false });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`${web.url}&e2e=1`);
+  return { web, browser, page };
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
