@@ -221,6 +221,26 @@ export function validateInput(fields: readonly InputField[], input: unknown): { 
   return { ok: true, values };
 }
 
+/** The working of one run: steps, modifiers and readings, in order. Local to one body call;
+ * a procedure body fills one and hands its lists to the result. */
+export class Worksheet {
+  readonly steps: StepRecord[] = [];
+  readonly modifiers: ModifierRecord[] = [];
+  readonly readings: Bilingual[] = [];
+
+  step(section: string, ruText: string, enText: string): void {
+    this.steps.push({ text: bi(ruText, enText), section });
+  }
+
+  modifier(value: number, section: string, ruReason: string, enReason: string): void {
+    this.modifiers.push({ value, reason: bi(ruReason, enReason), section });
+  }
+
+  reading(ruText: string, enText: string): void {
+    this.readings.push(bi(ruText, enText));
+  }
+}
+
 /** What a procedure's body returns: a result without the frame's bookkeeping, or a refusal. */
 export type ProcedureBody<Outcome> = (
   values: InputValues,

@@ -6,7 +6,7 @@
  * `002 §<heading>[/<item number>][/<sub-heading>]`; the three untitled opening paragraphs are named
  * by their subject (Вместимость, Подготовка к обороне, Штурм).
  */
-import { bi, type Bilingual, type InputValues, type ModifierRecord, type ProcedureRefusal, type StepRecord } from '../procedure';
+import { bi, type Bilingual, type InputValues, type ProcedureRefusal } from '../procedure';
 
 export const SECTION = {
   capacity: '002 §Вместимость',
@@ -47,24 +47,7 @@ export const ru = (n: number): string => String(n).replace('.', ',');
 export const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 export const signedRu = (n: number): string => (n >= 0 ? '+' : '') + ru(n);
 
-/** The working of one run: steps, modifiers and readings, in order. Local to one body call. */
-export class Worksheet {
-  readonly steps: StepRecord[] = [];
-  readonly modifiers: ModifierRecord[] = [];
-  readonly readings: Bilingual[] = [];
-
-  step(section: string, ruText: string, enText: string): void {
-    this.steps.push({ text: bi(ruText, enText), section });
-  }
-
-  modifier(value: number, section: string, ruReason: string, enReason: string): void {
-    this.modifiers.push({ value, reason: bi(ruReason, enReason), section });
-  }
-
-  reading(ruText: string, enText: string): void {
-    this.readings.push(bi(ruText, enText));
-  }
-}
+export { Worksheet } from '../procedure';
 
 /** Count of dice showing at least `target` (a save "5 or 6" is target 5). */
 export const countAtLeast = (dice: readonly number[], target: number): number => dice.filter((d) => d >= target).length;

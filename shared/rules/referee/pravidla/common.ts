@@ -3,7 +3,7 @@
  * `003 §<the seed's capitalised key word>[/<sub-item>]`, as the seed itself marks its parts
  * (INICIATIVA, POHYBOVÉ JEDNOTKY, POHYB, STŘELBA, 1 HOD…, UKONČENÍ HRY).
  */
-import { bi, type Bilingual, type InputValues, type ModifierRecord, type ProcedureRefusal, type StepRecord } from '../procedure';
+import { bi, type InputValues, type ProcedureRefusal } from '../procedure';
 
 export const SECTION = {
   initiative: '003 §INICIATIVA',
@@ -35,21 +35,4 @@ export const flag = (v: InputValues, k: string): boolean => v[k] as boolean;
 /** A number as the Russian text writes it (decimal comma). */
 export const ru = (n: number): string => String(n).replace('.', ',');
 
-/** The working of one run: steps, modifiers and readings, in order. Local to one body call. */
-export class Worksheet {
-  readonly steps: StepRecord[] = [];
-  readonly modifiers: ModifierRecord[] = [];
-  readonly readings: Bilingual[] = [];
-
-  step(section: string, ruText: string, enText: string): void {
-    this.steps.push({ text: bi(ruText, enText), section });
-  }
-
-  modifier(value: number, section: string, ruReason: string, enReason: string): void {
-    this.modifiers.push({ value, reason: bi(ruReason, enReason), section });
-  }
-
-  reading(ruText: string, enText: string): void {
-    this.readings.push(bi(ruText, enText));
-  }
-}
+export { Worksheet } from '../procedure';
