@@ -93,8 +93,8 @@ export default tseslint.config(
           { api: 'ipcMain.on', use: 'registerContractHandlers', allowIn: ['main/electron/ipc.ts'] },
           { api: 'ipcMain.once', use: 'registerContractHandlers', allowIn: ['main/electron/ipc.ts'] },
           { api: 'ipcMain.addListener', use: 'registerContractHandlers', allowIn: ['main/electron/ipc.ts'] },
-          // print.ts: a hidden, script-less window that prints a summary and is destroyed.
-          { api: 'BrowserWindow', use: 'createWindow', allowIn: ['main/electron/main.ts', 'main/electron/print.ts'] },
+          // native.ts: a hidden, script-less window that prints a summary and is destroyed.
+          { api: 'BrowserWindow', use: 'createWindow', allowIn: ['main/electron/main.ts', 'main/electron/native.ts'] },
           { api: 'shell.openExternal', use: 'openExternalSafely', allowIn: ['main/electron/main.ts'] },
           { api: 'ipcRenderer.invoke', allowIn: ['preload/preload.ts'] },
           { api: 'ipcRenderer.on', allowIn: ['preload/preload.ts'] },

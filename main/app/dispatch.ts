@@ -14,6 +14,7 @@ export type CallKind = 'query' | 'mutation' | 'settings';
 /** What each call does to the open campaign. A Record, so a new call in the contract must be sorted here. */
 export const CALL_KINDS: Readonly<Record<CallName, CallKind>> = {
   'app.info': 'query',
+  'app.chooseFile': 'query',
   'settings.setLanguage': 'settings',
   'campaign.listRecent': 'query',
   'campaign.create': 'mutation',

@@ -34,6 +34,11 @@ const printInWindow: Failure = {
   message: { ru: 'В браузере сводку печатают из окна: откройте её и нажмите «Печать».', en: 'In the browser, print the summary from the window: open it and press Print.' },
 };
 
+const noFileDialog: Failure = {
+  code: 'app/no_file_dialog',
+  message: { ru: 'Здесь нет окна выбора файла: введите путь к файлу.', en: 'There is no file dialog here: type the path of the file.' },
+};
+
 const toReply = <T>(o: Outcome<T>): Reply<T> => (o.ok ? { ok: true, value: o.value } : { ok: false, error: stripKind(o.error) });
 
 function stripKind(error: Failure & { kind?: unknown }): Failure {
@@ -166,6 +171,7 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     // A PDF here comes from Debian's Chromium (browser mode); the Electron shell renders its own.
     'summary.render': (args) => summaryRender(current && current.isOpen ? current : null, args),
     'summary.print': () => ({ ok: false, error: printInWindow }),
+    'app.chooseFile': () => ({ ok: false, error: noFileDialog }),
 
     dispose: () => {
       current?.close();

@@ -156,6 +156,8 @@ const summaryRequest = z.object({
 
 export const callSchemas = {
   'app.info': empty,
+  // The native open/save dialog (Electron). Browser mode answers 'app/no_file_dialog': paths are typed.
+  'app.chooseFile': z.object({ purpose: z.enum(['open', 'import', 'export', 'exportScenario']), defaultPath: path.optional() }).strict(),
   'settings.setLanguage': z.object({ language: z.enum(['ru', 'en']) }).strict(),
   'campaign.listRecent': empty,
   'campaign.create': z.union([
@@ -217,6 +219,8 @@ export type CallArgs<K extends CallName> = z.infer<(typeof callSchemas)[K]>;
 /** What each call answers with, inside `Reply`. */
 export interface CallResults {
   'app.info': AppInfo;
+  /** The chosen path, or null when the game master cancelled. */
+  'app.chooseFile': { path: string | null };
   'settings.setLanguage': AppInfo;
   'campaign.listRecent': RecentCampaign[];
   'campaign.create': CampaignView;

@@ -71,6 +71,7 @@ const VALID: Record<CallName, unknown> = {
   'referee.undoRun': { battleId: 1 },
   'summary.render': { kind: 'turn', turn: 1, army: 'each', format: 'html', lang: 'ru' },
   'summary.print': { kind: 'report', lang: 'en' },
+  'app.chooseFile': { purpose: 'open' },
 };
 
 function setup() {

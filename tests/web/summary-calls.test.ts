@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../main/app/core';
-import { withNativePrinting } from '../../main/app/printing';
+import { withNativeShell } from '../../main/app/native';
 import type { Handlers } from '../../shared/bridge/contract';
 
 let dir: string;
@@ -67,15 +67,31 @@ describe('summary.render', () => {
   });
 });
 
+describe('file dialogs', () => {
+  it('browser mode has none: the window asks for a typed path', async () => {
+    const r = await core.handlers['app.chooseFile']({ purpose: 'open' });
+    expect(r.ok ? null : r.error.code).toBe('app/no_file_dialog');
+  });
+
+  it('the desktop shell answers with the chosen path, or null when cancelled', async () => {
+    const asked: unknown[] = [];
+    const handlers = withNativeShell(core.handlers, { print: async () => true, pdf: async () => new Uint8Array(), chooseFile: async (a) => (asked.push(a), a.purpose === 'open' ? '/x/камп.polk' : null) });
+    expect(await handlers['app.chooseFile']({ purpose: 'open' })).toEqual({ ok: true, value: { path: '/x/камп.polk' } });
+    expect(await handlers['app.chooseFile']({ purpose: 'export', defaultPath: '/x/e.polk' })).toEqual({ ok: true, value: { path: null } });
+    expect(asked).toEqual([{ purpose: 'open' }, { purpose: 'export', defaultPath: '/x/e.polk' }]);
+  });
+});
+
 describe('Electron printing wrapper', () => {
   it('prints and makes PDFs from the summary HTML with the native functions', async () => {
     const printed: string[] = [];
-    const handlers: Handlers = withNativePrinting(core.handlers, {
+    const handlers: Handlers = withNativeShell(core.handlers, {
       print: async (html) => {
         printed.push(html);
         return true;
       },
       pdf: async (html) => new TextEncoder().encode(`%PDF-fake ${html.length}`),
+      chooseFile: async () => null,
     });
     const p = await handlers['summary.print']({ kind: 'turn', turn: 1, army: 'each', lang: 'ru' });
     expect(p).toEqual({ ok: true, value: { printed: true } });
@@ -87,7 +103,7 @@ describe('Electron printing wrapper', () => {
   });
 
   it('a failed print is a value, not a throw', async () => {
-    const handlers = withNativePrinting(core.handlers, { print: async () => { throw new Error('no printer'); }, pdf: async () => new Uint8Array() });
+    const handlers = withNativeShell(core.handlers, { print: async () => { throw new Error('no printer'); }, pdf: async () => new Uint8Array(), chooseFile: async () => null });
     const r = await handlers['summary.print']({ kind: 'report', lang: 'en' });
     expect(r).toMatchObject({ ok: false, error: { code: 'summary/print_failed' } });
   });

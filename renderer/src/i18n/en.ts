@@ -37,6 +37,7 @@ export const en: Messages = {
     openFile: 'Open a campaign file',
     importFile: 'Import a campaign',
     pathLabel: 'File path',
+    choose: 'Choose…',
     pathHint: 'Campaigns folder: {dir}',
     scenarioBad: 'The scenario file is not valid JSON: {reason}',
   },

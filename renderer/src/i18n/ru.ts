@@ -39,6 +39,7 @@ export const ru = {
     openFile: 'Открыть файл кампании',
     importFile: 'Импорт кампании',
     pathLabel: 'Путь к файлу',
+    choose: 'Выбрать…',
     pathHint: 'Папка кампаний: {dir}',
     scenarioBad: 'Файл сценария не читается как JSON: {reason}',
   },

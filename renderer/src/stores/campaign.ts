@@ -159,6 +159,23 @@ export const useCampaignStore = defineStore('campaign', () => {
     await listRecent();
   }
 
+  /** The native open/save dialog of the desktop console: the chosen path, or null (cancelled, or none here). */
+  async function chooseFile(purpose: CallArgs<'app.chooseFile'>['purpose'], defaultPath?: string): Promise<string | null> {
+    if (info.value?.mode !== 'electron') return null;
+    const r = await call('app.chooseFile', defaultPath ? { purpose, defaultPath } : { purpose });
+    if (!r.ok) {
+      fail(r.error);
+      return null;
+    }
+    return r.value.path;
+  }
+
+  /** Open (or import) a campaign chosen in the native dialog. */
+  async function chooseAndOpen(purpose: 'open' | 'import'): Promise<void> {
+    const path = await chooseFile(purpose);
+    if (path) await (purpose === 'open' ? open(path) : importFile(path));
+  }
+
   async function exportTo(path: string): Promise<Outcome<string>> {
     const r = await call('campaign.export', { path });
     return r.ok ? { ok: true, value: r.value.path } : { ok: false, error: r.error };
@@ -222,7 +239,7 @@ export const useCampaignStore = defineStore('campaign', () => {
     info, recent, view, legal, legalSeq, history, ledger, since, notices, failure, busy, viewing, lastEvents,
     state, live, playing, legalReady, marshalNeeded,
     init, listRecent, load, refresh, clear,
-    create, open, importFile, close, exportTo, exportScenario, editSetup,
+    create, open, importFile, close, chooseFile, chooseAndOpen, exportTo, exportScenario, editSetup,
     order, endMove, undo, appointMarshal, correctDepots, viewAt, dismissNotice, dismissSince,
   };
 });

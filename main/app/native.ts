@@ -1,0 +1,56 @@
+/**
+ * What only a desktop shell can do: the native print dialog, printToPDF, and the native open/save
+ * dialogs. This wraps the handlers so the Electron layer only supplies these functions; under plain
+ * Node (browser mode, tests) the handlers stay as they are (PDF from Chromium, printing and paths in
+ * the window).
+ */
+import type { CallArgs, Handlers, Reply, SummaryRendered } from '../../shared/bridge/contract';
+
+export interface NativeShell {
+  /** Show the native print dialog for the document; true when it was printed, false when cancelled. */
+  print(html: string): Promise<boolean>;
+  /** The document as an A4 PDF. */
+  pdf(html: string): Promise<Uint8Array>;
+  /** The native open or save dialog; null when cancelled. */
+  chooseFile(args: CallArgs<'app.chooseFile'>): Promise<string | null>;
+}
+
+const failed = (code: string, ru: string, en: string, reason: string) => ({
+  ok: false as const,
+  error: { code, message: { ru: `${ru}: ${reason}.`, en: `${en}: ${reason}.` } },
+});
+const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function withNativeShell(handlers: Handlers, shell: NativeShell): Handlers {
+  const html = (args: CallArgs<'summary.print'>) => handlers['summary.render']({ ...args, format: 'html' });
+  return {
+    ...handlers,
+    'summary.render': async (args): Promise<Reply<SummaryRendered>> => {
+      if (args.format !== 'pdf') return handlers['summary.render'](args);
+      const page = await html(args);
+      if (!page.ok) return page;
+      try {
+        const bytes = await shell.pdf(page.value.body);
+        return { ok: true, value: { contentType: 'application/pdf', body: Buffer.from(bytes).toString('base64'), encoding: 'base64', fileName: page.value.fileName.replace(/\.html$/, '.pdf') } };
+      } catch (e) {
+        return failed('summary/print_failed', 'PDF не получился', 'The PDF could not be made', reasonOf(e));
+      }
+    },
+    'summary.print': async (args) => {
+      const page = await html(args);
+      if (!page.ok) return page;
+      try {
+        return { ok: true, value: { printed: await shell.print(page.value.body) } };
+      } catch (e) {
+        return failed('summary/print_failed', 'Печать не удалась', 'Printing failed', reasonOf(e));
+      }
+    },
+    'app.chooseFile': async (args) => {
+      try {
+        return { ok: true, value: { path: await shell.chooseFile(args) } };
+      } catch (e) {
+        return failed('app/file_dialog_failed', 'Окно выбора файла не открылось', 'The file dialog failed', reasonOf(e));
+      }
+    },
+  };
+}
