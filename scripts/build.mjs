@@ -13,7 +13,8 @@ const external = ['better-sqlite3', 'electron', 'electron-log', 'playwright-core
 const nodeEntries = [
   { in: 'main/cli/polk.ts', out: 'out/cli/polk.mjs', format: 'esm' },
   { in: 'main/web/serve.ts', out: 'out/web/serve.mjs', format: 'esm' },
-  { in: 'main/electron/main.ts', out: 'out/main/electron.cjs', format: 'cjs' },
+  // The Electron main bundle gets an import.meta.url of its own file (code shared with the ESM bundles reads it).
+  { in: 'main/electron/main.ts', out: 'out/main/electron.cjs', format: 'cjs', importMetaUrl: true },
   // Sandboxed preload scripts must be a single CommonJS file.
   { in: 'preload/preload.ts', out: 'out/preload/preload.cjs', format: 'cjs' },
 ];
@@ -39,7 +40,12 @@ for (const e of nodeEntries) {
     sourcemap: true,
     logLevel: 'warning',
     // ESM bundles that include CommonJS dependencies need a require().
-    banner: e.format === 'esm' ? { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } : undefined,
+    banner: e.format === 'esm'
+      ? { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" }
+      : e.importMetaUrl
+        ? { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" }
+        : undefined,
+    define: e.importMetaUrl ? { 'import.meta.url': '__importMetaUrl' } : undefined,
     write: false,
   });
   // Each file is written aside and renamed into place: test files build in parallel workers while
