@@ -83,8 +83,13 @@ export const sha256Hex = (text: string | Uint8Array): string => createHash('sha2
  * The state as stored and hashed: canonical JSON without the map. The map never changes during a
  * campaign, so it is stored (and hashed) once, in the campaign's metadata.
  */
-export function stateText(state: GameState): string {
-  return write(state, true, 'map');
+export function stateText(state: GameState, options: { memo?: boolean } = {}): string {
+  return write(state, options.memo ?? false, 'map');
 }
 
-export const stateHash = (state: GameState): string => sha256Hex(stateText(state));
+/**
+ * The state's hash. `memo` reuses the text of unchanged parts across states: worth it when replaying a
+ * whole log (verify), not for a single order, where the weak cache's garbage-collection cost shows in
+ * the commit latency's tail.
+ */
+export const stateHash = (state: GameState, options: { memo?: boolean } = {}): string => sha256Hex(stateText(state, options));

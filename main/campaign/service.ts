@@ -759,7 +759,7 @@ export class Campaign {
               state = r.value.state;
               events = r.value.events;
             }
-            const hash = stateHash(state);
+            const hash = stateHash(state, { memo: true });
             if (hash !== row.state_hash) note({ seq: row.seq, what: 'state_hash', detail: 'the replayed state differs from the one recorded' });
             if (canonicalJson(events) !== row.events) note({ seq: row.seq, what: 'events', detail: 'the replayed events differ from the ones recorded' });
             const expectedLedger = row.seq === 0 ? startLedger(state).map((l) => ledgerKey(l.army, l.amount, l.amount, 'start', null)) : depotEvents(events).map((e) => ledgerKey(e.army, e.amount, e.balance, e.reason, e.note ?? null));
