@@ -777,17 +777,7 @@ export function drawOverlay(ctx: Ctx, o: OverlayLook): void {
   const w = Math.min(5, Math.max(3, 1.8 / o.scale));
   for (const s of o.strikes) {
     const [cx, cy] = centre(s.cell);
-    if (s.ranged && o.from) {
-      const [fx, fy] = centre(o.from);
-      ctx.strokeStyle = 'rgba(198, 40, 40, 0.75)';
-      ctx.lineWidth = 2;
-      ctx.setLineDash([5, 4]);
-      ctx.beginPath();
-      ctx.moveTo(fx, fy);
-      ctx.lineTo(cx, cy);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
+    if (s.ranged && o.from) dashedLine(ctx, centre(o.from), [cx, cy], 'rgba(198, 40, 40, 0.75)', 2, [5, 4]);
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = w + 2.5;
     ctx.beginPath();
@@ -826,18 +816,7 @@ export function drawOverlay(ctx: Ctx, o: OverlayLook): void {
     ctx.strokeRect(o.setupPick[0] * C - 1, o.setupPick[1] * C - 1, C + 2, C + 2);
     ctx.setLineDash([]);
   }
-  if (o.pending) {
-    const [fx, fy] = centre(o.pending.from);
-    const [tx, ty] = centre(o.pending.to);
-    ctx.strokeStyle = 'rgba(20,20,20,0.8)';
-    ctx.lineWidth = 3;
-    ctx.setLineDash([6, 4]);
-    ctx.beginPath();
-    ctx.moveTo(fx, fy);
-    ctx.lineTo(tx, ty);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
+  if (o.pending) dashedLine(ctx, centre(o.pending.from), centre(o.pending.to), 'rgba(20,20,20,0.8)', 3, [6, 4]);
   if (o.hover) {
     ctx.strokeStyle = MARK_COLOURS.hover;
     ctx.lineWidth = Math.max(1.5, 1.5 / o.scale);
@@ -877,4 +856,16 @@ export function drawRulers(ctx: Ctx, g: MapGeometry, width: number, height: numb
   ctx.fillRect(0, 0, RULER, RULER);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
+}
+
+/** A dashed line between two points (a battery's line of fire, the order in flight). */
+function dashedLine(ctx: Ctx, from: readonly [number, number], to: readonly [number, number], colour: string, width: number, dash: number[]): void {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.setLineDash(dash);
+  ctx.beginPath();
+  ctx.moveTo(from[0], from[1]);
+  ctx.lineTo(to[0], to[1]);
+  ctx.stroke();
+  ctx.setLineDash([]);
 }
