@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, openConsole, clickCell, until, highlights, shot, unit, units, waitForMap, waitForText, waitForUnit } from './support';
+import { chromiumAvailable, loadSkirmish, marchIntoCitadel, openConsole, clickCell, until, highlights, shot, unit, units, waitForMap, waitForText, waitForUnit } from './support';
 
-const SKIRMISH = readFileSync(join(import.meta.dirname, 'fixtures/skirmish.json'));
 const LAST_STAND = readFileSync(join(import.meta.dirname, 'fixtures/last-stand.json'));
 
 describe.skipIf(!chromiumAvailable())('the console window in Chromium', { timeout: 90_000 }, () => {
@@ -104,15 +103,10 @@ describe.skipIf(!chromiumAvailable())('the console window in Chromium', { timeou
   it('plays a skirmish from a scenario file: strike, battery shot, step, recruitment, capture with trophies, undo', async () => {
     await page.click('[data-testid=menu]');
     await page.click('[data-testid=to-campaigns]');
-    await page.setInputFiles('[data-testid=scenario-file]', { name: 'Стычка у Цитадели.json', mimeType: 'application/json', buffer: SKIRMISH });
-    await waitForMap(page);
-    await waitForText(page, '[data-testid=to-move]', 'Россия');
+    await loadSkirmish(page);
 
     // A move: the marshal sends the musketeer into the Citadel.
-    await clickCell(page, 10, 14);
-    await clickCell(page, 8, 10);
-    await clickCell(page, 7, 9);
-    await waitForUnit(page, 'A1', [7, 9]);
+    await marchIntoCitadel(page);
 
     // A strike: general 1 (digit key 2) sends the grenadier at the French musketeer.
     await page.keyboard.press('Digit2');

@@ -6,13 +6,11 @@
  * campaign report; and the native menu's «Печать» opening the same view.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, openConsole, clickCell, shot, until, waitForMap, waitForText, waitForUnit } from './support';
+import { chromiumAvailable, loadSkirmish, marchIntoCitadel, openConsole, clickCell, shot, until, waitForText, waitForUnit } from './support';
 
-const SKIRMISH = readFileSync(join(import.meta.dirname, 'fixtures/skirmish.json'));
 
 describe.skipIf(!chromiumAvailable())('the turn summary view in Chromium', { timeout: 120_000 }, () => {
   let web: TestWebServer;
@@ -48,14 +46,9 @@ describe.skipIf(!chromiumAvailable())('the turn summary view in Chromium', { tim
 
   it('plays turn 1 of a skirmish: a move, a strike, both armies end their moves', async () => {
     await waitForText(page, 'h2', 'Новая кампания');
-    await page.setInputFiles('[data-testid=scenario-file]', { name: 'Стычка у Цитадели.json', mimeType: 'application/json', buffer: SKIRMISH });
-    await waitForMap(page);
-    await waitForText(page, '[data-testid=to-move]', 'Россия');
+    await loadSkirmish(page);
     // The marshal sends the musketeer into the Citadel; general 1 (digit 2) sends the grenadier at N1.
-    await clickCell(page, 10, 14);
-    await clickCell(page, 8, 10);
-    await clickCell(page, 7, 9);
-    await waitForUnit(page, 'A1', [7, 9]);
+    await marchIntoCitadel(page);
     await page.keyboard.press('Digit2');
     await clickCell(page, 14, 14);
     await clickCell(page, 15, 15);

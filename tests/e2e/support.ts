@@ -2,7 +2,7 @@
  * End-to-end helpers: Debian's Chromium (never a downloaded browser) against the browser-mode
  * server, and the map's probe (`window.__polkMap`, on with `&e2e=1`) to find cells on the canvas.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -85,6 +85,24 @@ export async function openConsole(errors: string[], options: { acceptDownloads?:
   });
   await page.goto(`${web.url}&e2e=1`);
   return { web, browser, page };
+}
+
+/** The skirmish at the Citadel (tests/e2e/fixtures/skirmish.json): a short scenario for captures and summaries. */
+export const SKIRMISH = readFileSync(join(REPO_ROOT, 'tests', 'e2e', 'fixtures', 'skirmish.json'));
+
+/** From the start screen: create a campaign from the skirmish scenario file; Russia moves first. */
+export async function loadSkirmish(page: Page): Promise<void> {
+  await page.setInputFiles('[data-testid=scenario-file]', { name: 'Стычка у Цитадели.json', mimeType: 'application/json', buffer: SKIRMISH });
+  await waitForMap(page);
+  await waitForText(page, '[data-testid=to-move]', 'Россия');
+}
+
+/** The skirmish's first order, by clicks: the marshal (at 10,14) sends musketeer A1 into the Citadel. */
+export async function marchIntoCitadel(page: Page): Promise<void> {
+  await clickCell(page, 10, 14);
+  await clickCell(page, 8, 10);
+  await clickCell(page, 7, 9);
+  await waitForUnit(page, 'A1', [7, 9]);
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
