@@ -40,15 +40,22 @@ import {
   inflateText,
   writeCopy,
   type LedgerReason,
-  type LogKind,
   type LogRow,
   type Migration,
+  type CampaignRow,
 } from '../../db';
 import type { Applied, CampaignView, Failure, HistoryEntry, LedgerEntry, RecentCampaign, SinceLastSession } from '../../shared/bridge/contract';
 import { presetScenario, validatePresetOptions, type PresetOptions } from '../../shared/presets';
 import {
+  RULES_VERSIONS,
+  actionCommander,
+  actionFromEntry,
+  actionToEntry,
   legalOrders,
   makeScenario,
+  reduce,
+  type Action,
+  type RulesVersion,
   parseScenarioText,
   toHalves,
   type Army,
@@ -60,13 +67,12 @@ import {
   type Order,
   type Result,
   type ScenarioJson,
-  type Transition,
 } from '../../shared/rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../../shared/rules/referee/record';
 import { badPreset, badScenario, fileFailed, refused, serviceFailed, success, type CampaignFailure, type Outcome } from './failure';
 import { battleInfoOf, battleRunOf, diceSourceOf, drawSeed, runReferee, runRowOf, type RunRequest } from './referee';
 import { RecentIndex, type AppSettings } from './recent';
-import { applyEntry, endsATurn, normaliseOrder, startFromScenario, type AppointPayload, type CorrectionPayload } from './replay';
+import { applyEntry, endsATurn, startFromScenario } from './replay';
 
 export interface ServiceOptions {
   /** The console's version, recorded in new files and sessions. */
@@ -486,26 +492,25 @@ export class Campaign {
   // Changing: one transaction per action
 
   submitOrder(order: Order): Outcome<Applied> {
-    const payload = normaliseOrder(order);
-    const commander = typeof (order as { commander?: unknown })?.commander === 'string' ? (order as { commander: string }).commander : null;
-    return this.record('order', payload, commander, (s) => applyEntry(s, 'order', payload));
+    const action = actionFromEntry('order', order);
+    if (!action.ok) return refused({ code: 'order/malformed', detail: action.error.detail });
+    return this.record(action.value);
   }
 
   endMove(): Outcome<Applied> {
-    return this.record('end_move', {}, null, (s) => applyEntry(s, 'end_move', {}));
+    return this.record({ kind: 'end_move' });
   }
 
   appointMarshal(at: Cell): Outcome<Applied> {
-    const payload: AppointPayload = { at: Array.isArray(at) ? ([...at] as unknown as Cell) : at };
-    return this.record('appoint', payload, null, (s) => applyEntry(s, 'appoint', payload));
+    if (!Array.isArray(at) || !Number.isSafeInteger(at[0]) || !Number.isSafeInteger(at[1])) return refused({ code: 'order/malformed', detail: { field: 'at' } });
+    return this.record({ kind: 'appoint', at: [at[0], at[1]] });
   }
 
   /** The game master's depot correction: `amount` in regimental depots (a multiple of 0.5), with a reason. */
   correctDepots(army: Army, amount: number, reason: string): Outcome<Applied> {
     const halves = toHalves(amount);
     if (halves === null) return refused({ code: 'depots/bad_amount', detail: { amount: String(amount) } });
-    const payload: CorrectionPayload = { army, halfDepots: halves, reason: typeof reason === 'string' ? reason.trim() : reason };
-    return this.record('correction', payload, null, (s) => applyEntry(s, 'correction', payload));
+    return this.record({ kind: 'correction', army, halfDepots: halves, reason: typeof reason === 'string' ? reason.trim() : reason });
   }
 
   /** Take back the last `steps` entries (orders, ends of move, appointments, corrections). */
@@ -551,7 +556,8 @@ export class Campaign {
       if (!parsed.ok) return badScenario(parsed.error);
       json = JSON.parse(scenario);
     }
-    const start = startFromScenario(json);
+    const meta = this.store.campaign();
+    const start = startFromScenario(json, undefined, meta ? rulesVersionOf(meta) : undefined);
     if (!start.ok) return badScenario(start.error);
     return this.guard(() => {
       const outcome = this.db
@@ -739,7 +745,7 @@ export class Campaign {
             let events: readonly GameEvent[];
             if (row.kind === 'create' || row.kind === 'setup') {
               if (row.seq !== 0) note({ seq: row.seq, what: 'start', detail: 'a start entry in the middle of the log' });
-              const start = startFromScenario(JSON.parse(row.payload), map);
+              const start = startFromScenario(JSON.parse(row.payload), map, meta ? rulesVersionOf(meta) : undefined);
               if (!start.ok) {
                 note({ seq: row.seq, what: 'replay_refused', detail: `${start.error.code} (${start.error.field})` });
                 break;
@@ -823,24 +829,24 @@ export class Campaign {
   }
 
   /** Run a write: the action's log entry, ledger rows, snapshot and current state in one transaction. */
-  private record(kind: LogKind, payload: unknown, commander: string | null, compute: (state: GameState) => Result<Transition>): Outcome<Applied> {
+  private record(action: Action): Outcome<Applied> {
+    const { kind, payload } = actionToEntry(action);
     return this.guard(() => {
       const outcome = this.db
         .transaction((): Result<Head & { events: readonly GameEvent[]; turnEnded: number | null }> => {
           this.syncHead();
           const before = this.head;
-          const r = compute(before.state);
+          const r = reduce(before.state, action);
           if (!r.ok) return r;
           const { state, events } = r.value;
           const packed = packState(state);
           const seq = before.seq + 1;
           const at = this.now();
           const turn = before.state.turn;
-          this.store.appendLog({ seq, turn, army: before.state.toMove, commander, kind, payload: canonicalJson(payload), events: canonicalJson(events), state_hash: packed.hash, at });
+          this.store.appendLog({ seq, turn, army: before.state.toMove, commander: actionCommander(action), kind, payload: canonicalJson(payload), events: canonicalJson(events), state_hash: packed.hash, at });
           for (const e of depotEvents(events)) this.store.addLedger({ seq, turn, army: e.army, amount: e.amount, balance: e.balance, reason: e.reason, note: e.note ?? null });
-          if (kind === 'correction') {
-            const c = payload as CorrectionPayload;
-            this.store.addCorrection({ at, kind: 'depots', seq, army: c.army, amount: c.halfDepots, reason: c.reason, detail: canonicalJson({ balance: state.depots[c.army] ?? 0 }) });
+          if (action.kind === 'correction') {
+            this.store.addCorrection({ at, kind: 'depots', seq, army: action.army, amount: action.halfDepots, reason: action.reason, detail: canonicalJson({ balance: state.depots[action.army] ?? 0 }) });
           }
           if (kind === 'end_move') this.store.insertSnapshot(seq, deflateText(packed.text), packed.hash);
           this.store.setCurrent(seq, packed.text, packed.hash);
@@ -975,6 +981,11 @@ function writeStart(store: CampaignStore, kind: 'create' | 'setup', scenario: un
 
 function toHistoryEntry(row: LogRow): HistoryEntry {
   return { seq: row.seq, turn: row.turn, army: row.army, kind: row.kind, payload: JSON.parse(row.payload) as unknown, events: JSON.parse(row.events) as GameEvent[], at: row.at };
+}
+
+/** The rules version a stored campaign is played under (files from before version 2 say 1). */
+function rulesVersionOf(meta: CampaignRow): RulesVersion {
+  return (RULES_VERSIONS as readonly number[]).includes(meta.rules_version) ? (meta.rules_version as RulesVersion) : 1;
 }
 
 export function describeProblems(problems: readonly VerifyProblem[]): string {

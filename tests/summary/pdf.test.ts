@@ -104,7 +104,7 @@ describe('PDF in Debian Chromium', () => {
     for (let p = 1; p <= 3; p++) {
       const t = text(file, p);
       for (const f of FORTRESSES) expect(t).toContain(f);
-      expect(t).toContain('кирасиры A17');
+      expect(t).toContain('кирасиры A6');
       expect(t).toContain('Ход 1 из 80');
       expect(ink(file, p, 0.1, 0.4, 235)).toBeGreaterThan(0.08);
     }

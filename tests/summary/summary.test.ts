@@ -50,7 +50,7 @@ describe('turn 1 of the scripted campaign', () => {
   it('lists exactly the five orders, in sequence, with commander, unit, from → to and result', () => {
     expect(s.orders.map((o) => ({ seq: o.seq, army: o.army, kind: o.kind, commander: o.commander.id, commanderType: o.commander.type, unit: o.unit.id, type: o.unit.type, from: o.from, to: o.to, result: o.result }))).toEqual([
       { seq: 1, army: 'A', kind: 'move', commander: 'A-G1', commanderType: 'general', unit: 'A2', type: 'dragoon', from: [43, 10], to: [44, 9], result: { kind: 'moved', road: false } },
-      { seq: 2, army: 'A', kind: 'recruit', commander: 'A-M', commanderType: 'marshal', unit: 'A17', type: 'cuirassier', from: null, to: [12, 19], result: { kind: 'recruited', fortress: 'Белый город', cost: 4, balance: 16 } },
+      { seq: 2, army: 'A', kind: 'recruit', commander: 'A-M', commanderType: 'marshal', unit: 'A6', type: 'cuirassier', from: null, to: [12, 19], result: { kind: 'recruited', fortress: 'Белый город', cost: 4, balance: 16 } },
       { seq: 3, army: 'A', kind: 'move', commander: 'A-G2', commanderType: 'general', unit: 'A3', type: 'musketeer', from: [32, 18], to: [33, 18], result: { kind: 'moved', road: false } },
       { seq: 5, army: 'N', kind: 'strike', commander: 'N-G1', commanderType: 'general', unit: 'N2', type: 'hussar', from: [40, 24], to: [38, 22], result: { kind: 'struck', ranged: false, target: { id: 'A4', army: 'A', type: 'musketeer' } } },
       { seq: 7, army: 'F', kind: 'step', commander: 'F-M', commanderType: 'marshal', unit: 'F-M', type: 'marshal', from: [76, 12], to: [77, 11], result: { kind: 'stepped' } },
@@ -70,7 +70,7 @@ describe('turn 1 of the scripted campaign', () => {
     const a = s.armies.find((x) => x.army === 'A')!;
     expect(a).toMatchObject({ depotsStart: 20, depotsEnd: 16, unitsStart: 8, unitsEnd: 8, kills: 0, lossesValue: 1, recruitsValue: 4 });
     expect(a.losses).toEqual([{ seq: 5, unit: { id: 'A4', army: 'A', type: 'musketeer' }, cause: 'struck', by: { id: 'N2', army: 'N', type: 'hussar' }, at: [38, 22] }]);
-    expect(a.recruits).toEqual([{ seq: 2, unit: { id: 'A17', army: 'A', type: 'cuirassier' }, at: [12, 19], fortress: 'Белый город', cost: 4, kind: 'recruited' }]);
+    expect(a.recruits).toEqual([{ seq: 2, unit: { id: 'A6', army: 'A', type: 'cuirassier' }, at: [12, 19], fortress: 'Белый город', cost: 4, kind: 'recruited' }]);
     expect(s.armies.find((x) => x.army === 'N')!.kills).toBe(1);
   });
 
@@ -89,7 +89,7 @@ describe('turn 1 of the scripted campaign', () => {
       ['F-M', 'step', [76, 12], [77, 11]],
     ]);
     expect(s.map.losses).toEqual([{ army: 'A', unit: 'A4', type: 'musketeer', at: [38, 22] }]);
-    expect(s.map.recruits).toEqual([{ army: 'A', unit: 'A17', type: 'cuirassier', at: [12, 19] }]);
+    expect(s.map.recruits).toEqual([{ army: 'A', unit: 'A6', type: 'cuirassier', at: [12, 19] }]);
     expect(s.map.units).toHaveLength(campaign.states[8].units.length);
   });
 
@@ -110,7 +110,7 @@ describe('turn 1 of the scripted campaign', () => {
       '**Ход 1 из 80**, осталось ходов: **79**',
       '### Ход 1: Россия',
       '1. генерал A-G1 — драгуны A2: (43, 10) → (44, 9) — переход',
-      '2. маршал A-M — новые: кирасиры A17: → (12, 19) «Белый город» — сформированы, цена 4, остаток 16',
+      '2. маршал A-M — новые: кирасиры A6: → (12, 19) «Белый город» — сформированы, цена 4, остаток 16',
       '3. генерал A-G2 — мушкетёры A3: (32, 18) → (33, 18) — переход',
       '- ▸ Мушкетёры A3 (Россия) на реке (33, 18): 1/2',
       '- ▸ Россия удерживает «Фольварк»: 1/2',
@@ -191,7 +191,7 @@ describe('turn 2 of the scripted campaign', () => {
     }
     expect(md.match(/^\d+\. /gm)).toHaveLength(2);
     expect(md.match(/^- ▸ /gm)).toHaveLength(4);
-    expect(md).not.toContain('кирасиры A17: →');
+    expect(md).not.toContain('кирасиры A6: →');
   });
 
   it('speaks English too', () => {

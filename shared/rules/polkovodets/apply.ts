@@ -11,13 +11,32 @@ import { DROWN_AFTER, HOLDS_TO_CAPTURE, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPEC
 
 type Draft = { -readonly [K in keyof GameState]: GameState[K] };
 
-/** A fresh id for a new unit: the army letter and the next serial number not yet in use. */
+/**
+ * A fresh id for a new unit. Rules version 1: the army letter and the next campaign-wide serial
+ * number not yet in use. Version 2: the army's own next number (A29 after A28), never reused.
+ */
 function newUnitId(draft: Draft, army: Army): string {
+  if (draft.rulesVersion >= 2) {
+    const n = draft.nextIds?.[army] ?? nextIdOf(draft.units, army);
+    draft.nextIds = { ...draft.nextIds, [army]: n + 1 };
+    return `${army}${n}`;
+  }
   const taken = new Set(draft.units.map((u) => u.id));
   let n = draft.serial;
   while (taken.has(`${army}${n}`)) n++;
   draft.serial = n + 1;
   return `${army}${n}`;
+}
+
+/** One more than the highest number among an army's ids of the form letter + digits (1 when none). */
+export function nextIdOf(units: readonly Unit[], army: Army): number {
+  let max = 0;
+  for (const u of units) {
+    if (u.army !== army || u.id[0] !== army) continue;
+    const digits = u.id.slice(1);
+    if (/^[0-9]{1,15}$/.test(digits)) max = Math.max(max, Number(digits));
+  }
+  return max + 1;
 }
 
 function addDepots(draft: Draft, events: GameEvent[], army: Army, amount: number, reason: 'recruit' | 'trophy' | 'marshal' | 'correction', note?: string): void {

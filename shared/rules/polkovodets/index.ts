@@ -3,7 +3,8 @@
  *
  *   const game = gameFromScenario(json);            // Result<GameState, SetupError>
  *   legalOrders(game.value)                          // every legal order of the army to move
- *   applyOrder(state, order) / endMove(state)        // Result<{ state, events }, Refusal>
+ *   reduce(state, { kind: 'order', order })         // Result<{ state, events }, Refusal>: the one
+ *                                                    // function that changes a state
  *   describeRefusal(error, 'ru')                     // «Недостаточно складов: нужно 4, есть 3,5»
  */
 export * from './types';
@@ -11,6 +12,7 @@ export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANG
 export { boardOf, TERRAIN_NAMES, chebyshev } from './board';
 export { legalOrders, checkOrder, explainRefusal, commandersToOrder, needsMarshal, freeOwnFortressCells, type LegalOrder, type CheckResult } from './legal';
 export { applyOrder, endMove, appointMarshal, correctDepots } from './apply';
+export { reduce, ACTION_KINDS, actionToEntry, actionFromEntry, actionCommander, plainOrder, type Action, type ActionKind, type OrderAction, type EndMoveAction, type AppointAction, type CorrectionAction } from './actions';
 export { standings, strengthOf, leader, armiesInPlay, type ArmyStanding } from './standings';
 export { parseScenario, parseScenarioText, createGame, createGameWithEvents, gameFromScenario, makeScenario, SCENARIO_FORMAT, type ScenarioSetup, type ScenarioJson, type SetupError } from './scenario';
 export { DEFAULT_MAP } from './defaultMap';

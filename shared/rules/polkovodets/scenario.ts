@@ -11,10 +11,10 @@
  */
 import { boardOf, canEnter, isTerrainChar, T } from './board';
 import { DEFAULT_MAP } from './defaultMap';
-import { normaliseStart } from './apply';
+import { nextIdOf, normaliseStart } from './apply';
 import { toHalves } from './depots';
-import type { Army, FortressState, GameEvent, GameState, Goal, Hold, HorseBatteryMove, MapDef, Refusal, Result, Unit, UnitType } from './types';
-import { ARMIES } from './types';
+import type { Army, FortressState, GameEvent, GameState, Goal, Hold, HorseBatteryMove, MapDef, Refusal, Result, RulesVersion, Unit, UnitType } from './types';
+import { ARMIES, LATEST_RULES_VERSION } from './types';
 import { DROWN_AFTER, HOLDS_TO_CAPTURE, UNIT_SPECS, isCommanderType } from './units';
 
 export const SCENARIO_FORMAT = 'polkovodets-scenario/1';
@@ -52,6 +52,8 @@ export interface ScenarioSetup {
   readonly ordered: readonly string[];
   readonly out: readonly Army[];
   readonly serial: number | null;
+  /** Rules version 2: each army's next own id number. */
+  readonly nextIds: Readonly<Partial<Record<Army, number>>> | null;
   readonly status: 'playing' | 'finished';
   readonly winner: Army | 'draw' | null;
 }
@@ -74,6 +76,7 @@ export interface ScenarioJson {
   ordered?: string[];
   out?: Army[];
   serial?: number;
+  nextIds?: Partial<Record<Army, number>>;
   status?: 'finished';
   winner?: Army | 'draw';
 }
@@ -81,7 +84,7 @@ export interface ScenarioJson {
 type Fail = { ok: false; error: SetupError };
 const fail = (code: string, field: string, detail: Refusal['detail'] = {}): Fail => ({ ok: false, error: { code, field, detail: { field, ...detail } } });
 
-const TOP_FIELDS = new Set(['format', 'map', 'armies', 'toMove', 'turn', 'turnLimit', 'goal', 'depots', 'fortressOwners', 'units', 'holds', 'seed', 'horseBatteryMove', 'ordered', 'out', 'serial', 'status', 'winner']);
+const TOP_FIELDS = new Set(['format', 'map', 'armies', 'toMove', 'turn', 'turnLimit', 'goal', 'depots', 'fortressOwners', 'units', 'holds', 'seed', 'horseBatteryMove', 'ordered', 'out', 'serial', 'nextIds', 'status', 'winner']);
 const UNIT_FIELDS = new Set(['id', 'army', 'type', 'x', 'y', 'riverMoves', 'acted']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -193,6 +196,16 @@ export function parseScenario(input: unknown): Result<ScenarioSetup, SetupError>
     if (!isInt(input.serial) || input.serial < 0) return fail('setup/type', 'serial', { expected: 'integer', found: typeOf(input.serial) });
     serial = input.serial;
   }
+  let nextIds: Partial<Record<Army, number>> | null = null;
+  if (input.nextIds !== undefined) {
+    if (!isObject(input.nextIds)) return fail('setup/type', 'nextIds', { expected: 'object', found: typeOf(input.nextIds) });
+    nextIds = {};
+    for (const [a, n] of Object.entries(input.nextIds)) {
+      if (!isArmy(a) || !armies.includes(a)) return fail('setup/army_unknown', `nextIds.${a}`, { army: a });
+      if (!isInt(n) || n < 1) return fail('setup/type', `nextIds.${a}`, { expected: 'integer', found: typeOf(n) });
+      nextIds[a] = n;
+    }
+  }
   if (input.status !== undefined && input.status !== 'finished' && input.status !== 'playing') return fail('setup/status', 'status', { value: String(input.status) });
   const status = input.status === 'finished' ? 'finished' : 'playing';
   let winner: Army | 'draw' | null = null;
@@ -204,7 +217,7 @@ export function parseScenario(input: unknown): Result<ScenarioSetup, SetupError>
 
   return {
     ok: true,
-    value: { map: map.value, armies, toMove: input.toMove, turn, turnLimit, goal, horseBatteryMove: hbm, depots, fortressOwners, holds, units, seed, ordered: ordered as string[], out: out as Army[], serial, status, winner },
+    value: { map: map.value, armies, toMove: input.toMove, turn, turnLimit, goal, horseBatteryMove: hbm, depots, fortressOwners, holds, units, seed, ordered: ordered as string[], out: out as Army[], serial, nextIds, status, winner },
   };
 }
 
@@ -251,13 +264,16 @@ function parseMap(raw: unknown): Result<'default' | MapDef, SetupError> {
 }
 
 /** The only way to a valid state: checks the meaning of a parsed scenario. */
-export function createGame(setup: ScenarioSetup): Result<GameState, SetupError> {
-  const made = createGameWithEvents(setup);
+export function createGame(setup: ScenarioSetup, rulesVersion: RulesVersion = LATEST_RULES_VERSION): Result<GameState, SetupError> {
+  const made = createGameWithEvents(setup, rulesVersion);
   return made.ok ? { ok: true, value: made.value.state } : made;
 }
 
-/** As createGame, with the events of the start (a capitulation at once, for instance). */
-export function createGameWithEvents(setup: ScenarioSetup): Result<{ state: GameState; events: readonly GameEvent[] }, SetupError> {
+/**
+ * As createGame, with the events of the start (a capitulation at once, for instance). New
+ * campaigns play under the latest rules version; a stored campaign is replayed under its own.
+ */
+export function createGameWithEvents(setup: ScenarioSetup, rulesVersion: RulesVersion = LATEST_RULES_VERSION): Result<{ state: GameState; events: readonly GameEvent[] }, SetupError> {
   const map = setup.map === 'default' ? DEFAULT_MAP : setup.map;
   const board = boardOf(map);
   const names = map.fortresses.map((f) => f.name);
@@ -298,8 +314,13 @@ export function createGameWithEvents(setup: ScenarioSetup): Result<{ state: Game
   const depots: Partial<Record<Army, number>> = {};
   for (const a of setup.armies) depots[a] = toHalves(setup.depots[a] ?? 0) as number;
   const units: Unit[] = setup.units.map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y, acted: u.acted, riverMoves: u.riverMoves }));
+  let nextIds: Partial<Record<Army, number>> | undefined;
+  if (rulesVersion >= 2) {
+    nextIds = {};
+    for (const a of setup.armies) nextIds[a] = Math.max(setup.nextIds?.[a] ?? 1, nextIdOf(units, a));
+  }
   const state: GameState = {
-    rulesVersion: 1,
+    rulesVersion,
     mapRef: setup.map === 'default' ? 'default' : 'inline',
     map,
     options: { goal: setup.goal, turnLimit: setup.turnLimit, horseBatteryMove: setup.horseBatteryMove },
@@ -315,6 +336,7 @@ export function createGameWithEvents(setup: ScenarioSetup): Result<{ state: Game
     ordered: setup.ordered,
     serial: setup.serial ?? setup.units.length + 1,
     seed: setup.seed,
+    ...(nextIds ? { nextIds } : {}),
   };
   const start = setup.status === 'finished' ? { state, events: [] } : normaliseStart(state);
   return { ok: true, value: start };
@@ -359,6 +381,7 @@ export function makeScenario(state: GameState): ScenarioJson {
   if (state.ordered.length) json.ordered = [...state.ordered];
   if (state.out.length) json.out = [...state.out];
   json.serial = state.serial;
+  if (state.nextIds) json.nextIds = { ...state.nextIds };
   if (state.status === 'finished' && state.winner !== null) {
     json.status = 'finished';
     json.winner = state.winner;

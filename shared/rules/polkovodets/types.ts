@@ -78,8 +78,17 @@ export interface GameOptions {
 
 export type GameStatus = 'playing' | 'finished';
 
+/**
+ * The rules version a campaign is played under, stored per campaign so that a campaign replays
+ * exactly as it was played. 1: recruited ids come from one campaign-wide counter (`serial`).
+ * 2: each army continues its own numbering (A29 after A28), kept in `nextIds`.
+ */
+export type RulesVersion = 1 | 2;
+export const LATEST_RULES_VERSION: RulesVersion = 2;
+export const RULES_VERSIONS: readonly RulesVersion[] = [1, 2];
+
 export interface GameState {
-  readonly rulesVersion: 1;
+  readonly rulesVersion: RulesVersion;
   /** 'default' when the console's own map is used (the map itself is still carried in `map`). */
   readonly mapRef: 'default' | 'inline';
   readonly map: MapDef;
@@ -96,8 +105,10 @@ export interface GameState {
   readonly fortresses: readonly FortressState[];
   /** Commanders of the army to move who have given their order this move. */
   readonly ordered: readonly string[];
-  /** Counter for ids of recruited units. */
+  /** Counter for ids of recruited units (rules version 1). */
   readonly serial: number;
+  /** Rules version 2: the next number of each army's own ids (A29 after A28). Absent in version 1. */
+  readonly nextIds?: Readonly<Partial<Record<Army, number>>>;
   /** The seed of the lot that drew the move order, when there was one. */
   readonly seed: number | null;
 }

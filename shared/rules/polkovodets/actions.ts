@@ -1,0 +1,134 @@
+/**
+ * The engine's own actions: everything a campaign's log records after its start. One `Action`
+ * union and one `reduce(state, action)`; replay, undo/redo, verify, the summaries and the bots all
+ * go through it, so nothing else changes a game state (boardgame.io's src/core/reducer.ts).
+ *
+ * The log stores an action as its kind and a payload (`actionToEntry`) in the shape earlier
+ * versions of the console wrote, so every existing campaign file replays unchanged; `actionFromEntry`
+ * is the way back and checks the payload's shape (a damaged file must not reach the engine).
+ */
+import { appointMarshal, applyOrder, correctDepots, endMove } from './apply';
+import type { Army, Cell, HalfDepots, Order, Result, Transition, GameState, UnitType } from './types';
+import { ARMIES, refuse } from './types';
+import { UNIT_TYPES } from './units';
+
+export interface OrderAction {
+  readonly kind: 'order';
+  readonly order: Order;
+}
+export interface EndMoveAction {
+  readonly kind: 'end_move';
+}
+/** The appointment of a new marshal for the army to move (not an order: 15 depots). */
+export interface AppointAction {
+  readonly kind: 'appoint';
+  readonly at: Cell;
+}
+/** The game master's audited correction of an army's depots. */
+export interface CorrectionAction {
+  readonly kind: 'correction';
+  readonly army: Army;
+  readonly halfDepots: HalfDepots;
+  readonly reason: string;
+}
+
+export type Action = OrderAction | EndMoveAction | AppointAction | CorrectionAction;
+export type ActionKind = Action['kind'];
+
+/** Every action kind, in the order the log's documentation lists them. */
+export const ACTION_KINDS = ['order', 'end_move', 'appoint', 'correction'] as const satisfies readonly ActionKind[];
+// A kind added to the union but not to the list fails to compile here.
+const _allKinds: Exclude<ActionKind, (typeof ACTION_KINDS)[number]> extends never ? true : never = true;
+void _allKinds;
+
+/** The one function that changes a game state. A refused action changes nothing. */
+export function reduce(state: GameState, action: Action): Result<Transition> {
+  switch (action.kind) {
+    case 'order':
+      return applyOrder(state, action.order);
+    case 'end_move':
+      return endMove(state);
+    case 'appoint':
+      return appointMarshal(state, action.at);
+    case 'correction':
+      return correctDepots(state, action.army, action.halfDepots, action.reason);
+  }
+}
+
+/** The commander an action names (an order's), for the log's column. */
+export const actionCommander = (action: Action): string | null => (action.kind === 'order' ? action.order.commander : null);
+
+/**
+ * An order with only the fields that mean something: the hints `road` and `target` of a listed
+ * order and anything else are dropped, so the log keeps exactly what was decided.
+ */
+export function plainOrder(order: Order): Order {
+  const to: Cell = [order.to[0], order.to[1]];
+  switch (order.kind) {
+    case 'move':
+    case 'strike':
+      return { kind: order.kind, commander: order.commander, unit: order.unit, to };
+    case 'step':
+      return { kind: 'step', commander: order.commander, to };
+    case 'recruit':
+      return { kind: 'recruit', commander: order.commander, recruit: order.recruit, to };
+  }
+}
+
+/** An action as a log entry: its kind and the payload earlier versions wrote for it. */
+export function actionToEntry(action: Action): { kind: ActionKind; payload: unknown } {
+  switch (action.kind) {
+    case 'order':
+      return { kind: 'order', payload: plainOrder(action.order) };
+    case 'end_move':
+      return { kind: 'end_move', payload: {} };
+    case 'appoint':
+      return { kind: 'appoint', payload: { at: [action.at[0], action.at[1]] } };
+    case 'correction':
+      return { kind: 'correction', payload: { army: action.army, halfDepots: action.halfDepots, reason: action.reason } };
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCell = (v: unknown): v is Cell => Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[0]) && Number.isSafeInteger(v[1]);
+const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
+const malformed = (field: string) => refuse('log/malformed_entry', { field });
+
+/** A log entry back as an action; a payload of the wrong shape is refused, naming the field. */
+export function actionFromEntry(kind: string, payload: unknown): Result<Action> {
+  if (!isObject(payload)) return malformed('payload');
+  switch (kind) {
+    case 'order': {
+      const p = payload;
+      if (!isId(p.commander)) return malformed('commander');
+      if (!isCell(p.to)) return malformed('to');
+      const to: Cell = [p.to[0], p.to[1]];
+      switch (p.kind) {
+        case 'move':
+        case 'strike':
+          if (!isId(p.unit)) return malformed('unit');
+          return { ok: true, value: { kind: 'order', order: { kind: p.kind, commander: p.commander, unit: p.unit, to } } };
+        case 'step':
+          return { ok: true, value: { kind: 'order', order: { kind: 'step', commander: p.commander, to } } };
+        case 'recruit':
+          if (typeof p.recruit !== 'string' || !(UNIT_TYPES as readonly string[]).includes(p.recruit)) return malformed('recruit');
+          return { ok: true, value: { kind: 'order', order: { kind: 'recruit', commander: p.commander, recruit: p.recruit as UnitType, to } } };
+        default:
+          return malformed('kind');
+      }
+    }
+    case 'end_move':
+      return { ok: true, value: { kind: 'end_move' } };
+    case 'appoint':
+      return isCell(payload.at) ? { ok: true, value: { kind: 'appoint', at: [payload.at[0], payload.at[1]] } } : malformed('at');
+    case 'correction': {
+      const { army, halfDepots, reason } = payload;
+      if (typeof army !== 'string' || !(ARMIES as readonly string[]).includes(army)) return malformed('army');
+      if (!Number.isSafeInteger(halfDepots)) return malformed('halfDepots');
+      if (typeof reason !== 'string') return malformed('reason');
+      return { ok: true, value: { kind: 'correction', army: army as Army, halfDepots: halfDepots as number, reason } };
+    }
+    default:
+      return malformed('kind');
+  }
+}
