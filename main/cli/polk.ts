@@ -16,7 +16,8 @@ import { fileFailed, serviceFailed, type CampaignFailure, type Outcome } from '.
 import { writeOutputFile } from '../campaign/output';
 import { fontFaceCss, renderSummary, SUMMARY_FORMATS, SummaryUnavailable, type ArmyChoice, type SummaryFormat } from '../summary';
 import { findProcedure, isRulesetId, RULESET_IDS, PROCEDURES, type DiceSource } from '../../shared/rules/referee';
-import { renderBattleHtml, renderBattleMarkdown, runText, shortTime, type BattleInfo } from '../../shared/rules/referee/record';
+import type { BattleInfo } from '../../shared/rules/referee/record';
+import { renderBattleHtml, renderBattleMarkdown, runText, shortTime } from '../../shared/summary/battle';
 import { diceSourceOf, MAX_SEED, runReferee } from '../campaign/referee';
 import { describeEvent } from './describe';
 import { COMMAND_NAMES, commandHelp, generalHelp, type CommandName } from './help';
