@@ -11,6 +11,9 @@ import ts from 'typescript';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The product's own source folders (tests, bench and scripts may import anything). */
+/** Files (and folders) the lint-probe test plants for a moment begin with this. */
+export const PROBE_PREFIX = '__lint_probe';
+
 export const SOURCE_FOLDERS = ['shared', 'db', 'main', 'preload', 'renderer'] as const;
 
 function compilerOptions(): ts.CompilerOptions {
@@ -23,7 +26,8 @@ function compilerOptions(): ts.CompilerOptions {
 function walk(dir: string, out: string[]): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (name === 'node_modules') continue;
+    // node_modules, and the lint-probe test's planted files (tests/lint/boundaries.test.ts) while they exist.
+    if (name === 'node_modules' || name.startsWith(PROBE_PREFIX)) continue;
     if (statSync(path).isDirectory()) walk(path, out);
     else if (/\.(ts|vue)$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
   }
