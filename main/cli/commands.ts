@@ -6,11 +6,11 @@
 import type { ArgsSpec, OptionSpec, PositionalSpec } from './args';
 import { battle, battles, referee } from './battles';
 import { exportScenario, newCampaign, state, verify } from './campaignFiles';
-import { appoint, endMove, legal, order, undo } from './orders';
+import { appoint, endMove, legal, order, redo, undo } from './orders';
 import type { Command } from './output';
 import { summary } from './summaries';
 
-export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle';
+export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle';
 
 export interface CommandSpec extends ArgsSpec<CommandName> {
   /**
@@ -45,6 +45,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   { name: 'end-move', positionals: [FILE], options: {}, forms: [[]], run: endMove },
   { name: 'appoint', positionals: [FILE], options: { at: value('X,Y') }, forms: [['at']], run: appoint },
   { name: 'undo', positionals: [FILE], options: { steps: value('N') }, forms: [['[steps]']], run: undo },
+  { name: 'redo', positionals: [FILE], options: { steps: value('N') }, forms: [['[steps]']], run: redo },
   { name: 'summary', positionals: [FILE], options: { turn: value('N'), army: value('A'), format: value('md|html|json|pdf'), out: value('PATH') }, forms: [['turn', '[army]', 'format', 'out']], run: summary },
   { name: 'export', positionals: [FILE, { name: 'OUT', shown: 'OUT.json' }], options: {}, forms: [[]], run: exportScenario },
   { name: 'verify', positionals: [FILE], options: {}, forms: [[]], run: verify },

@@ -120,6 +120,13 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
       en: "Takes back the last action (an order, an end of move, a marshal's appointment, a depot correction), or the last N. The undo itself is kept in the game master's audit trail.",
     },
   },
+  redo: {
+    summary: { ru: 'повторить отменённое', en: 'do again what undo took back' },
+    details: {
+      ru: 'Повторяет последнее отменённое действие (или N последних) — в том порядке, в каком они были сделаны, до той же позиции. Новое действие после отмены делает повтор невозможным. Если повторять нечего или шагов больше, чем отменено, — отказ с кодом выхода 2. Журнал ведущего записывает и повтор.',
+      en: "Does again the last action taken back by undo (or the last N), in the order they were made, back to the same position. A new action after an undo drops what could be redone. With nothing to redo, or more steps than were undone, it is refused with exit status 2. The game master's audit trail records the redo too.",
+    },
+  },
   summary: {
     summary: { ru: 'сводка хода для печати', en: 'the printable turn summary' },
     details: {

@@ -70,3 +70,9 @@ export const undo: Command = (p, service, io) => {
   const steps = stepsArg(p);
   return withCampaign(p, service, io, (c) => applied(io, p, c.undo(steps), { ru: `Отменено шагов: ${steps}`, en: `Steps undone: ${steps}` }));
 };
+
+/** The compatible extension beside `undo --steps`: do again what undo took back. */
+export const redo: Command = (p, service, io) => {
+  const steps = stepsArg(p);
+  return withCampaign(p, service, io, (c) => applied(io, p, c.redo(steps), { ru: `Повторено шагов: ${steps}`, en: `Steps redone: ${steps}` }));
+};
