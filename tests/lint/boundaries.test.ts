@@ -55,7 +55,7 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     allowed: ["import '../polkovodets';\nimport '../random';\nimport './procedure';"],
   }],
   'shared/rules/random.ts': [{ at: 'shared/rules/random.ts', fileZone: true, forbidden: [["import '../bridge/contract';", B], ["import 'node:crypto';", B]], allowed: [''] }],
-  'shared/bridge/': [{ at: 'shared/bridge', forbidden: [["import '../../db';", B], ["import '../../main/summary';", B], ["import 'node:path';", B]], allowed: ["import '../rules/polkovodets';\nimport '../summary';\nimport 'zod';"] }],
+  'shared/bridge/': [{ at: 'shared/bridge', forbidden: [["import '../../db';", B], ["export * from '../../db';", B], ["export type { Migration } from '../../db';", B], ["import '../../main/summary';", B], ["import 'node:path';", B]], allowed: ["import '../rules/polkovodets';\nimport '../summary';\nimport 'zod';"] }],
   'shared/presets.ts': [{ at: 'shared/presets.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './summary';", B]], allowed: ["import './rules/random';"] }],
   'shared/publicState.ts': [{ at: 'shared/publicState.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './bridge/contract';", B]], allowed: ["import './rules/polkovodets';"] }],
   'shared/summary/': [{ at: 'shared/summary', forbidden: [["import '../../db';", B], ["import '../../main/summary';", B], ["import 'node:zlib';", B]], allowed: ["import '../rules/referee';\nimport '../bridge/contract';\nimport '../publicState';"] }],
@@ -91,7 +91,7 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
   'renderer/': [
     {
       at: 'renderer/src',
-      forbidden: [["import '../../db';", B], ["import '../../main/campaign/service';", B], ["import '../../preload/preload';", B], ["import 'electron';", B], ["import 'node:fs';", B]],
+      forbidden: [["import '../../db';", B], ["export const later = () => import('../../db');", B], ["import type { CampaignService } from '../../main/campaign/service';\nexport type S = CampaignService;", B], ["import '../../main/campaign/service';", B], ["import '../../preload/preload';", B], ["import 'electron';", B], ["import 'node:fs';", B]],
       allowed: ["import '../../shared/bridge/contract';\nimport '../../assets/fonts/pt-sans-latin-400-normal.woff2?url';\nimport 'vue';"],
     },
     { at: 'renderer/src', ext: '.vue', forbidden: [[vue("import '../../db';"), B]], allowed: [vue("import '../../shared/bridge/contract';\nimport { ref } from 'vue';\nref(0);")] },
