@@ -9,10 +9,10 @@ import { basename, extname, join, resolve } from 'node:path';
 import type { AppInfo, Failure, Handlers, Language, Reply } from '../../shared/bridge/contract';
 import type { Order, ScenarioJson } from '../../shared/rules/polkovodets';
 import { FileProblem } from '../../db';
-import { fileFailed, serviceFailed, type Outcome } from './failure';
+import { fileFailed, serviceFailed, type Outcome } from '../campaign/failure';
 import { summaryRender } from '../summary/bridge';
-import { writeOutputFile } from './output';
-import type { Campaign, CampaignService } from './service';
+import { writeOutputFile } from '../campaign/output';
+import type { Campaign, CampaignService } from '../campaign/service';
 
 export interface HandlerOptions {
   readonly appVersion: string;
