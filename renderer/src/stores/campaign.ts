@@ -58,6 +58,10 @@ export const useCampaignStore = defineStore('campaign', () => {
   const heldEvents: number[] = [];
   // The seqs this window's replies applied while events were held (a quick run of orders).
   const appliedMeanwhile = new Set<number>();
+  // Calls are answered in the order they were sent (the console runs them one at a time): a reply
+  // to a call sent before the one whose reply is shown is older than what is shown.
+  let sent = 0;
+  let shown = 0;
 
   const state = computed<GameState | null>(() => viewing.value?.state ?? view.value?.state ?? null);
   const live = computed(() => view.value !== null && viewing.value === null);
@@ -113,10 +117,10 @@ export const useCampaignStore = defineStore('campaign', () => {
   }
 
   /** A call whose reply is applied: change events arriving meanwhile are held until it is. */
-  async function applying<T>(run: () => Promise<T>): Promise<T> {
+  async function applying<T>(run: (ticket: number) => Promise<T>): Promise<T> {
     inFlight++;
     try {
-      return await run();
+      return await run(++sent);
     } finally {
       inFlight--;
       releaseHeld();
@@ -135,9 +139,10 @@ export const useCampaignStore = defineStore('campaign', () => {
    * Publish a reply: the view, its legal orders and the records together (the map never shows a
    * position with the previous position's highlights). `since` is what the call sent: the entries
    * after it are appended — unless the store has moved meanwhile (another reply came first), then
-   * the whole lists are fetched once.
+   * the whole lists are fetched once. A reply older than the one shown is dropped.
    */
-  function publish(s: Synced, since: number | undefined): boolean {
+  function publish(s: Synced, since: number | undefined, ticket: number): boolean {
+    if (ticket < shown) return true;
     const c = s.changes;
     if (!c.reset && since !== undefined) {
       if (knownSeq() !== since) return false;
@@ -154,12 +159,13 @@ export const useCampaignStore = defineStore('campaign', () => {
     legalSeq.value = s.view.seq;
     redoDepth.value = s.redoDepth;
     if (inFlight > 0) appliedMeanwhile.add(s.view.seq);
+    shown = ticket;
     return true;
   }
 
   /** Ask where the campaign stands: after `since` when the store is up to date with it, else whole. */
   async function sync(options: { whole?: boolean } = {}): Promise<void> {
-    await applying(async () => {
+    await applying(async (ticket) => {
       const path = view.value?.path;
       const since = options.whole ? undefined : knownSeq();
       const r = await call('campaign.sync', since === undefined ? {} : { since });
@@ -169,7 +175,7 @@ export const useCampaignStore = defineStore('campaign', () => {
       }
       // Another campaign was opened (or this one closed) while the answer was on its way.
       if (view.value?.path !== path || r.value.view.path !== path) return;
-      if (!publish(r.value, since)) await sync({ whole: true });
+      if (!publish(r.value, since, ticket)) await sync({ whole: true });
     });
   }
 
@@ -277,14 +283,14 @@ export const useCampaignStore = defineStore('campaign', () => {
     name: K,
     args: Omit<CallArgs<K>, 'since'>,
   ): Promise<Outcome<readonly GameEvent[]>> {
-    return applying(async () => {
+    return applying(async (ticket) => {
       const since = knownSeq();
       // `since` joins the call's own arguments; every action's schema takes it.
       const r = (await call(name, { ...args, ...(since === undefined ? {} : { since }) } as CallArgs<K>)) as Reply<Played>;
       if (!r.ok) return { ok: false, error: r.error };
       lastEvents.value = r.value.events;
       for (const e of r.value.events) if (isNoticeEvent(e)) notices.value = [...notices.value, { id: ++noticeId, event: e }];
-      if (!publish(r.value, since)) await sync({ whole: true });
+      if (!publish(r.value, since, ticket)) await sync({ whole: true });
       return { ok: true, value: r.value.events };
     });
   }
