@@ -7,7 +7,7 @@
  * their orders); and after a successful call that changes the campaign, `campaign.changed` goes out
  * to every listener (`settings.changed` after a language change).
  */
-import { callSpecs, validateCall, type CallName, type CallResults, type CampaignView, type EmittedBy, type EventName, type EventPayloads, type Failure, type Handlers, type Played, type Reply } from '../../shared/bridge/contract';
+import { callSpecs, invoke, validateCall, type CallName, type CallResults, type CampaignView, type EmittedBy, type EventName, type EventPayloads, type Failure, type Handlers, type Played, type Reply } from '../../shared/bridge/contract';
 
 /** Whether a call changes the console's state (the contract's `callSpecs`). */
 export const isMutatingCall = (name: CallName): boolean => callSpecs[name].access === 'write';
@@ -137,12 +137,10 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       log?.warn(`refused call: ${checked.error.code}`, { name: describeName(rawName), message: checked.error.message.en });
       return { ok: false, error: checked.error };
     }
-    const { name, args } = checked;
+    const { name } = checked;
     let reply: unknown;
     try {
-      // The schema has checked `args`; the handler table is keyed by the same names.
-      const handler = handlers[name] as (a: unknown) => unknown;
-      reply = await handler(args);
+      reply = await invoke(handlers, checked);
     } catch (err) {
       log?.error(`handler ${name} threw`, err);
       return { ok: false, error: internalFailure(name) };

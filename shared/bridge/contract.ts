@@ -395,18 +395,33 @@ export interface Bridge {
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
 }
 
+/** A call whose arguments passed its schema: the name and its own argument type, together. */
+export type CheckedCall = { [K in CallName]: { readonly name: K; readonly args: CallArgs<K> } }[CallName];
+
+/** Parse `args` with call K's schema (its output type is `CallArgs<K>` by definition). */
+function parseArgs<K extends CallName>(name: K, args: unknown): ReturnType<(typeof callSchemas)[K]['safeParse']> {
+  return callSchemas[name].safeParse(args) as ReturnType<(typeof callSchemas)[K]['safeParse']>;
+}
+
 /** Check a call's name and arguments from an untrusted sender. Never throws. */
-export function validateCall(name: unknown, args: unknown): { ok: true; name: CallName; args: unknown } | { ok: false; error: Failure } {
+export function validateCall(name: unknown, args: unknown): ({ ok: true } & CheckedCall) | { ok: false; error: Failure } {
   if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(callSchemas, name)) {
     // Not String(name): it throws on objects without a usable toString (a null prototype, say).
     const shown = typeof name === 'string' ? name.slice(0, 80) : `(${typeof name})`;
     return { ok: false, error: { code: 'bridge/unknown_call', message: { ru: `Неизвестный вызов «${shown}».`, en: `Unknown call "${shown}".` } } };
   }
-  const parsed = callSchemas[name as CallName].safeParse(args ?? {});
+  const call = name as CallName;
+  const parsed = parseArgs(call, args ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path?.length ? issue.path.join('.') : '(args)';
     return { ok: false, error: { code: 'bridge/bad_payload', message: { ru: `Неверные данные вызова «${name}»: поле ${where} — ${issue?.message ?? 'ошибка'}.`, en: `Bad data for "${name}": field ${where} — ${issue?.message ?? 'invalid'}.` }, detail: { field: where } } };
   }
-  return { ok: true, name: name as CallName, args: parsed.data };
+  return { ok: true, ...({ name: call, args: parsed.data } as CheckedCall) };
+}
+
+/** Run a checked call on its own handler: the handler table is keyed by the same names as the arguments. */
+export function invoke<K extends CallName>(handlers: Handlers, call: { readonly name: K; readonly args: CallArgs<K> }): Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> {
+  const handler: Handlers[K] = handlers[call.name];
+  return handler(call.args);
 }
