@@ -18,12 +18,10 @@ export interface LiveCampaign {
 }
 
 const undone = new WeakMap<Campaign, HistoryEntry[]>();
-const chains = new WeakMap<Campaign, Map<number, string>>();
+// The lowest seq an undo has taken back since: a caller's seq at or above it may name a lost entry.
+const rewound = new WeakMap<Campaign, number>();
 
 const refusedUndo = (code: string, ru: string, en: string) => ({ ok: false as const, error: { kind: 'refusal' as const, code, message: { ru, en } } });
-
-/** An identity for an entry (seq alone repeats after an undo in today's log). */
-const mark = (e: HistoryEntry) => `${e.seq}|${e.at}|${e.kind}`;
 
 export function live(c: Campaign): LiveCampaign {
   const stack = undone.get(c) ?? [];
@@ -32,7 +30,10 @@ export function live(c: Campaign): LiveCampaign {
     undo(steps = 1) {
       const taken = c.history(c.seq() - steps, c.seq());
       const o = c.undo(steps);
-      if (o.ok) stack.push(...taken.reverse());
+      if (o.ok) {
+        stack.push(...taken.reverse());
+        rewound.set(c, Math.min(rewound.get(c) ?? Infinity, o.value.view.seq + 1));
+      }
       return o;
     },
     redo(steps = 1) {
@@ -60,13 +61,12 @@ export function live(c: Campaign): LiveCampaign {
     },
     changesSince(seq) {
       const history = c.history();
-      const known = chains.get(c);
-      const now = new Map(history.map((e) => [e.seq, mark(e)]));
-      chains.set(c, now);
-      const onChain = known !== undefined && known.get(seq) !== undefined && known.get(seq) === now.get(seq);
       const ledger = c.ledger();
-      if (!onChain) return { seq: c.seq(), reset: true, history, ledger };
-      return { seq: c.seq(), reset: false, history: history.filter((e) => e.seq > seq), ledger: ledger.filter((l) => l.seq > seq) };
+      const head = c.seq();
+      const lost = rewound.get(c);
+      rewound.delete(c);
+      if (seq > head || (lost !== undefined && seq >= lost)) return { seq: head, reset: true, history, ledger };
+      return { seq: head, reset: false, history: history.filter((e) => e.seq > seq), ledger: ledger.filter((l) => l.seq > seq) };
     },
   };
 }
