@@ -12,7 +12,7 @@ import { validateCall } from '../../../shared/bridge/contract';
 import { presetScenario } from '../../../shared/presets';
 import {
   appointMarshal, applyOrder, correctDepots, createGameWithEvents, describeRefusal, endMove, gameFromScenario, legalOrders, makeScenario, parseScenario,
-  type Army, type GameEvent, type GameState, type Order, type Refusal,
+  type Army, type GameEvent, type GameState, type Refusal,
 } from '../../../shared/rules/polkovodets';
 import { referee, type DiceSource } from '../../../shared/rules/referee';
 
