@@ -40,9 +40,12 @@ export function fileFailed(problem: FileProblem): { ok: false; error: CampaignFa
   return failed({ kind: 'failure', code: problem.code, message: fileProblemMessage(problem), detail: { file: problem.file, ...problem.detail } });
 }
 
-/** One of the service's own failures. Undo and setup edits that the position forbids are refusals. */
-export function serviceFailed(code: ServiceCode, detail: Record<string, string | number | boolean | null> = {}): { ok: false; error: CampaignFailure } {
-  const m = SERVICE_MESSAGES[code];
+/**
+ * One of the service's own failures. Undo and setup edits that the position forbids are refusals.
+ * `words` names other words for the same code (a redo that reaches too far is 'undo/too_far').
+ */
+export function serviceFailed(code: ServiceCode, detail: Record<string, string | number | boolean | null> = {}, words: ServiceCode = code): { ok: false; error: CampaignFailure } {
+  const m = SERVICE_MESSAGES[words];
   const kind: FailureKind = code.startsWith('undo/') || code === 'campaign/setup_closed' || code === 'battle/nothing_to_undo' ? 'refusal' : 'failure';
   return failed({ kind, code, message: { ru: m.ru(detail), en: m.en(detail) }, detail });
 }
