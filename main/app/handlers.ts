@@ -13,7 +13,6 @@ import { fileFailed, serviceFailed, type Outcome } from '../campaign/failure';
 import { summaryRender } from '../summary/bridge';
 import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
-import { forgetRedo, live } from './pendingService';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -55,8 +54,8 @@ const noCampaign = (): Reply<never> => toReply(serviceFailed('campaign/none_open
  */
 function synced(c: Campaign, since: number | undefined): Synced {
   const view = c.view();
-  const changes = since === undefined ? { seq: view.seq, reset: true, history: c.history(), ledger: c.ledger() } : live(c).changesSince(since);
-  return { view, legal: view.state.status === 'playing' ? c.legalOrders() : [], redoDepth: live(c).redoDepth(), changes };
+  const changes = since === undefined ? { seq: view.seq, reset: true, history: c.history(), ledger: c.ledger() } : c.changesSince(since);
+  return { view, legal: view.state.status === 'playing' ? c.legalOrders() : [], redoDepth: c.redoDepth(), changes };
 }
 
 /**
@@ -68,15 +67,6 @@ function play(c: Campaign, since: number | undefined, act: () => Outcome<Applied
   const o = act();
   if (!o.ok) return toReply(o);
   return { ok: true, value: { events: o.value.events, ...synced(c, since ?? before) } };
-}
-
-/** A new action: what could be redone is gone. */
-function fresh(c: Campaign, act: () => Outcome<Applied>): () => Outcome<Applied> {
-  return () => {
-    const o = act();
-    if (o.ok) forgetRedo(c);
-    return o;
-  };
 }
 
 export function createHandlers(service: CampaignService, options: HandlerOptions): CampaignHandlers {
@@ -168,20 +158,20 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
     'game.legalOrders': ({ commander }) => withCampaign((c) => ({ ok: true, value: c.legalOrders(commander) })),
 
-    'game.order': ({ order, since }) => withCampaign((c) => play(c, since, fresh(c, () => c.submitOrder(order)))),
+    'game.order': ({ order, since }) => withCampaign((c) => play(c, since, () => c.submitOrder(order))),
 
-    'game.endMove': ({ since }) => withCampaign((c) => play(c, since, fresh(c, () => c.endMove()))),
+    'game.endMove': ({ since }) => withCampaign((c) => play(c, since, () => c.endMove())),
 
-    'game.appointMarshal': ({ at, since }) => withCampaign((c) => play(c, since, fresh(c, () => c.appointMarshal(at)))),
+    'game.appointMarshal': ({ at, since }) => withCampaign((c) => play(c, since, () => c.appointMarshal(at))),
 
     // The console is the game master's own: undo and redo are offered here and nowhere a player could reach.
-    'game.undo': ({ steps, since }) => withCampaign((c) => play(c, since, () => live(c).undo(steps ?? 1))),
+    'game.undo': ({ steps, since }) => withCampaign((c) => play(c, since, () => c.undo(steps ?? 1))),
 
-    'game.redo': ({ steps, since }) => withCampaign((c) => play(c, since, () => live(c).redo(steps ?? 1))),
+    'game.redo': ({ steps, since }) => withCampaign((c) => play(c, since, () => c.redo(steps ?? 1))),
 
-    'game.undoPreview': ({ steps }) => withCampaign((c) => toReply(live(c).undoPreview(steps ?? 1))),
+    'game.undoPreview': ({ steps }) => withCampaign((c) => toReply(c.undoPreview(steps ?? 1))),
 
-    'game.correctDepots': ({ army, amount, reason, since }) => withCampaign((c) => play(c, since, fresh(c, () => c.correctDepots(army, amount, reason)))),
+    'game.correctDepots': ({ army, amount, reason, since }) => withCampaign((c) => play(c, since, () => c.correctDepots(army, amount, reason))),
 
     'campaign.sync': ({ since }) => withCampaign((c) => ({ ok: true, value: synced(c, since) })),
 
