@@ -446,7 +446,7 @@ export const en: Messages = {
   },
   keys: {
     title: 'Keys',
-    list: 'Esc — clear · Ctrl+Z — undo · Enter — end move · 1–9 — commander · R — recruit · arrows — pan · + − — zoom · 0 — whole map',
+    list: 'Esc — clear · Ctrl+Z — undo · Ctrl+Shift+Z, Ctrl+Y — redo · Enter — end move · 1–9 — commander · R — recruit · arrows — pan · + − — zoom · 0 — whole map',
   },
   unitShort: {
     musketeer: 'Mu',
