@@ -111,6 +111,36 @@ describe.skipIf(!chromiumAvailable())('one round trip per order, redo and the un
     expect(errors).toEqual([]);
   });
 
+  it('another window follows each change with one sync', async () => {
+    const other = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+    const otherCalls: string[] = [];
+    other.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/call/')) otherCalls.push(path.slice('/api/call/'.length));
+    });
+    try {
+      await other.goto(`${web.url}&e2e=1`);
+      await waitForUnit(other, 'A1', [7, 9]);
+      const since = other.locator('[data-testid=since-dialog] button.primary');
+      if (await since.count()) await since.click();
+      await page.waitForTimeout(300);
+      const from = otherCalls.length;
+      // This window redoes the end of move; the other one hears of it and asks once.
+      await page.click('[data-testid=redo]');
+      await waitForText(page, '[data-testid=to-move]', 'Франция');
+      await waitForText(other, '[data-testid=to-move]', 'Франция');
+      await other.waitForTimeout(400);
+      expect(otherCalls.slice(from)).toEqual(['campaign.sync']);
+      // And back, so the next step starts where it did.
+      await page.keyboard.press('Control+KeyZ');
+      await page.locator('[data-testid=undo-dialog]').waitFor();
+      await page.keyboard.press('Enter');
+      await waitForText(other, '[data-testid=to-move]', 'Россия');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('says Undo and Redo in English', async () => {
     await page.click('header.bar [data-lang=en]');
     await waitForText(page, '[data-testid=redo]', 'Redo');
