@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { AppInfo, Handlers } from '../../shared/bridge/contract';
-import { createHandlers } from '../campaign/handlers';
+import { createHandlers } from './handlers';
 import { CampaignService } from '../campaign/service';
 import { dataFolderStores } from './settings';
 import { campaignsDirOf } from '../policy/paths';

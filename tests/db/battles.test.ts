@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listBackups, SCHEMA_VERSION } from '../../db';
 import { createDispatcher } from '../../main/app/dispatch';
-import { createHandlers } from '../../main/campaign/handlers';
+import { createHandlers } from '../../main/app/handlers';
 import type { Failure, Reply } from '../../shared/bridge/contract';
 import { referee } from '../../shared/rules/referee';
 import { createSmall, must, service, SMALL, tempDir } from './helpers';

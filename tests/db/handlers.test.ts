@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CALL_NAMES, type CallName, type Failure, type Reply } from '../../shared/bridge/contract';
-import { createHandlers } from '../../main/campaign/handlers';
+import { createHandlers } from '../../main/app/handlers';
 import { service, SMALL, tempDir } from './helpers';
 
 function ok<T>(r: Reply<T> | Promise<Reply<T>>): T {
