@@ -57,6 +57,7 @@ import {
   type Action,
   type RulesVersion,
   parseScenarioText,
+  withoutByteOrderMark,
   toHalves,
   type Army,
   type Cell,
@@ -186,7 +187,7 @@ export class CampaignService {
       if (typeof source.scenario === 'string') {
         const parsed = parseScenarioText(source.scenario);
         if (!parsed.ok) return badScenario(parsed.error);
-        scenario = JSON.parse(source.scenario);
+        scenario = JSON.parse(withoutByteOrderMark(source.scenario));
       } else {
         scenario = source.scenario;
       }
@@ -554,7 +555,7 @@ export class Campaign {
     if (typeof scenario === 'string') {
       const parsed = parseScenarioText(scenario);
       if (!parsed.ok) return badScenario(parsed.error);
-      json = JSON.parse(scenario);
+      json = JSON.parse(withoutByteOrderMark(scenario));
     }
     const meta = this.store.campaign();
     const start = startFromScenario(json, undefined, meta ? rulesVersionOf(meta) : undefined);

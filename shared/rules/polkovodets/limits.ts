@@ -6,7 +6,7 @@
  * never reach the point where `n + 1 === n` (which once made the marshal's appointment spin).
  */
 export const SCENARIO_LIMITS = {
-  /** Characters of a scenario file's text (a maximal valid scenario, pretty-printed, is about 1.3 M). */
+  /** Characters of a scenario file's text (a maximal valid scenario, as `polk export` writes it, is about 0.8 M). */
   textChars: 4_000_000,
   /** Width and height of an inline map. */
   mapSide: 200,
