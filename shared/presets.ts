@@ -283,7 +283,7 @@ export const PRESET_ERROR_MESSAGES: Readonly<Record<PresetErrorKey, { readonly r
   'preset/size_unknown': { ru: 'Размер армий: small, standard или large.', en: 'The army size is small, standard or large.' },
   'preset/seed_invalid': { ru: 'Зерно жребия — целое число.', en: 'The seed must be an integer.' },
   'preset/turn_limit_invalid': { ru: 'Число ходов — целое число от 1 до 10 000.', en: 'The turn limit must be an integer from 1 to 10,000.' },
-  'preset/depots_invalid': { ru: 'Склады — число от 0 до 1 000 000, кратное 0,5.', en: 'Depots must be a multiple of 0.5 from 0 to 1,000,000.' },
+  'preset/depots_invalid': { ru: 'Склады — число от 0 до 1 000 000 000, кратное 0,5.', en: 'Depots must be a multiple of 0.5 from 0 to 1,000,000,000.' },
 };
 
 const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);

@@ -22,8 +22,11 @@ export const SCENARIO_LIMITS = {
   unitIdChars: 40,
   /** Turns of a campaign (`turnLimit`; `turn` is from 1 to it). */
   turnLimit: 10_000,
-  /** Regimental depots of one army (multiples of 0.5). */
-  depots: 1_000_000,
+  /**
+   * Regimental depots of one army (multiples of 0.5). Play only adds trophies and the game master's
+   * corrections (at most 100 000 each): ten thousand of them before an export could be refused.
+   */
+  depots: 1_000_000_000,
   /**
    * The id counters (`serial`, each of `nextIds`) and the number in an id of the form army letter +
    * digits (`A28`): below 10^12. A campaign's log would need a trillion recruitments to get there.

@@ -324,7 +324,9 @@ export function createGameWithEvents(setup: ScenarioSetup, rulesVersion: RulesVe
     const t = board.terrain[c];
     const spec = UNIT_SPECS[u.type];
     if (!canEnter(spec, t)) return fail(t === T.River ? 'setup/battery_river' : 'setup/terrain_closed', f, { type: u.type, terrain: map.rows[u.y][u.x], x: u.x, y: u.y });
-    if (u.riverMoves > 0 && t !== T.River) return fail('setup/river_moves', `${f}.riverMoves`, { value: u.riverMoves });
+    // Off the river with a count only mid-move: a unit of the army to move that has left it this move
+    // (the count is settled at the army's end of move). `polk export` writes such positions.
+    if (u.riverMoves > 0 && t !== T.River && !(u.acted && u.army === setup.toMove)) return fail('setup/river_moves', `${f}.riverMoves`, { value: u.riverMoves });
     if (u.acted && u.army !== setup.toMove) return fail('setup/acted', `${f}.acted`, { id: u.id });
   }
   for (const [i, a] of setup.out.entries()) {
