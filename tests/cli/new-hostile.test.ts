@@ -23,10 +23,10 @@ function polk(cwd: string, ...args: string[]) {
 }
 
 /** Two armies on an 8×8 board; the first fortress's name is the parameter. */
-function scenario(first = 'Цитадель'): Record<string, unknown> & { map: { fortresses: Record<string, unknown>[] } } {
+function scenario(first = 'Цитадель') {
   return {
     format: 'polkovodets-scenario/1',
-    map: { width: 8, height: 8, rows: Array.from({ length: 8 }, () => '........'), fortresses: [{ name: first, cells: [[4, 4], [5, 4]] }, { name: 'Фольварк', cells: [[6, 7]] }] },
+    map: { width: 8, height: 8, rows: Array.from({ length: 8 }, () => '........'), fortresses: [{ name: first, cells: [[4, 4], [5, 4]] }, { name: 'Фольварк', cells: [[6, 7]] }] as Record<string, unknown>[] },
     armies: ['A', 'N'],
     toMove: 'A',
     turn: 1,

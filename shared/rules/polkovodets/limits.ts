@@ -65,10 +65,10 @@ export function unitIdProblem(id: string): 'length' | 'characters' | 'number' | 
 }
 
 /** A value for a refusal's message: short, printable, never a whole megabyte or a nested structure. */
-export function preview(v: unknown): string {
+export function preview(v: unknown, max = 40): string {
   if (v === undefined) return '—';
   if (typeof v === 'string') {
-    const chars = [...v.slice(0, 80)].slice(0, 40).join('');
+    const chars = [...v.slice(0, 2 * max)].slice(0, max).join('');
     const shown = chars.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\u2028\u2029]/gu, '�');
     return shown.length < v.length ? `${shown}…` : shown;
   }

@@ -105,7 +105,7 @@ export function parseScenarioText(text: string): Result<ScenarioSetup, SetupErro
   try {
     json = JSON.parse(withoutByteOrderMark(text));
   } catch (e) {
-    return fail('setup/not_json', '', { reason: preview(e instanceof Error ? e.message : String(e)) });
+    return fail('setup/not_json', '', { reason: preview(e instanceof Error ? e.message : String(e), 160) });
   }
   return parseScenario(json);
 }
