@@ -24,7 +24,7 @@ import {
   syncDirectory,
 } from '../../db';
 import { presetScenario, validatePresetOptions } from '../../shared/presets';
-import { parseScenarioText } from '../../shared/rules/polkovodets';
+import { parseScenarioText, withoutByteOrderMark } from '../../shared/rules/polkovodets';
 import { Campaign, type CampaignOwner } from './campaign';
 import { startLedgerLines } from './entries';
 import { badPreset, badScenario, fileFailed, serviceFailed, success, type Outcome } from './failure';
@@ -54,7 +54,7 @@ export function createCampaign(host: FileHost, path: string, source: CampaignSou
     if (typeof source.scenario === 'string') {
       const parsed = parseScenarioText(source.scenario);
       if (!parsed.ok) return badScenario(parsed.error);
-      scenario = JSON.parse(source.scenario);
+      scenario = JSON.parse(withoutByteOrderMark(source.scenario));
     } else {
       scenario = source.scenario;
     }

@@ -7,7 +7,7 @@
  */
 import { checkpoint, canonicalJson, isStartKind, packState, sha256Hex, type LogRow, type NewAudit } from '../../db';
 import type { Applied } from '../../shared/bridge/contract';
-import { actionCommander, actionToEntry, parseScenarioText, reduce, type Action, type GameEvent, type Result } from '../../shared/rules/polkovodets';
+import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type GameEvent, type Result } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
 import type { CampaignCopies } from './copies';
 import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, toHistoryEntry } from './entries';
@@ -132,7 +132,7 @@ export class LiveCampaign {
     if (typeof scenario === 'string') {
       const parsed = parseScenarioText(scenario);
       if (!parsed.ok) return badScenario(parsed.error);
-      json = JSON.parse(scenario);
+      json = JSON.parse(withoutByteOrderMark(scenario));
     }
     const meta = ctx.log.meta();
     const start = startFromScenario(json, undefined, meta ? rulesVersionOf(meta) : undefined);

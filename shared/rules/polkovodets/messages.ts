@@ -135,7 +135,23 @@ const TABLE: Record<string, { ru: Template; en: Template }> = {
   'depots/army_out': T2((d, l) => `Армия ${armyName(d.army, l)} выбыла из игры: её склады больше не меняются.`, (d, l) => `${armyName(d.army, l)} is out of the game: its depots no longer change.`),
   'depots/marshal_unpayable': T2((d, l) => `Армия ждёт назначения маршала за ${num(d.need, l)}: после поправки ${num(d.amount, l)} у неё останется меньше (есть ${num(d.have, l)}). Сначала назначьте маршала.`, (d, l) => `The army is waiting to appoint a marshal for ${num(d.need, l)}: after a correction of ${num(d.amount, l)} it would hold less (now ${num(d.have, l)}). Appoint the marshal first.`),
   'depots/below_zero': T2((d, l) => `Склады не могут стать меньше нуля: есть ${num(d.have, l)}, поправка ${num(d.amount, l)}.`, (d, l) => `Depots cannot go below zero: ${num(d.have, l)} held, correction ${num(d.amount, l)}.`),
+  // ---- Scenario hardening (issue 11): ranges, sizes, plain-data names and ids. Begin. ----
+  'setup/too_large': T2((d, l) => `Файл сценария слишком велик: ${big(d.length, l)} знаков, а можно не больше ${big(d.max, l)}.`, (d, l) => `The scenario file is too large: ${big(d.length, l)} characters, at most ${big(d.max, l)} allowed.`),
+  'setup/out_of_range': T2((d, l) => `Поле «${d.field}»: значение должно быть от ${big(d.min, l)} до ${big(d.max, l)} (указано ${d.value}).`, (d, l) => `Field "${d.field}": the value must be from ${big(d.min, l)} to ${big(d.max, l)} (found ${d.value}).`),
+  'setup/too_many': T2((d, l) => `Поле «${d.field}»: не больше ${big(d.max, l)} элементов, а указано ${big(d.count, l)}.`, (d, l) => `Field "${d.field}": at most ${big(d.max, l)} entries, found ${big(d.count, l)}.`),
+  'setup/name_text': T2((d) => `Поле «${d.field}»: имя — простой текст от 1 до ${d.max} знаков, без управляющих знаков и без пробелов по краям (указано «${d.name}»).`, (d) => `Field "${d.field}": a name is plain text of 1 to ${d.max} characters, with no control characters and no spaces at either end (found "${d.name}").`),
+  'setup/unit_id_chars': T2((d) => `Поле «${d.field}»: id части состоит из букв, цифр и знаков «-», «_», «.» (указано «${d.id}»).`, (d) => `Field "${d.field}": a unit id consists of letters, digits and "-", "_", "." (found "${d.id}").`),
+  'setup/unit_id_number': T2((d, l) => `Поле «${d.field}»: номер в id «${d.id}» больше ${big(d.max, l)}.`, (d, l) => `Field "${d.field}": the number in id "${d.id}" is above ${big(d.max, l)}.`),
+  'setup/ordered_duplicate': T2((d) => `Поле «${d.field}»: командир «${d.id}» указан в «ordered» дважды.`, (d) => `Field "${d.field}": commander "${d.id}" is listed in "ordered" twice.`),
+  // ---- Scenario hardening (issue 11). End. ----
 };
+
+/** Issue 11 block's helper: 1 000 000 in Russian, 1,000,000 in English (limits are large numbers). */
+function big(v: unknown, lang: Lang): string {
+  if (typeof v !== 'number' || !Number.isInteger(v)) return String(v);
+  const digits = String(Math.abs(v)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'ru' ? ' ' : ',');
+  return v < 0 ? `-${digits}` : digits;
+}
 
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

@@ -32,6 +32,7 @@ export type HalfDepots = number;
 
 export interface FortressDef {
   readonly name: string;
+  readonly nameEn?: string;
   readonly cells: readonly Cell[];
 }
 
