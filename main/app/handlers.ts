@@ -8,8 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import type { AppInfo, Applied, Failure, Handlers, Language, Played, Reply, Synced } from '../../shared/bridge/contract';
 import type { ScenarioJson } from '../../shared/rules/polkovodets';
-import { FileProblem } from '../../db';
-import { fileFailed, serviceFailed, type Outcome } from '../campaign/failure';
+import { fileFailureOf, serviceFailed, type Outcome } from '../campaign/failure';
 import { summaryRender } from '../summary/bridge';
 import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
@@ -79,7 +78,8 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     try {
       return fn(current);
     } catch (e) {
-      if (e instanceof FileProblem) return toReply(fileFailed(e));
+      const failure = fileFailureOf(e);
+      if (failure) return toReply(failure);
       throw e;
     }
   }

@@ -6,7 +6,7 @@
 import type { Failure } from '../../shared/bridge/contract';
 import { describeRefusal, type Refusal, type SetupError } from '../../shared/rules/polkovodets';
 import { PRESET_ERROR_MESSAGES, type PresetErrorKey } from '../../shared/presets';
-import type { FileProblem } from '../../db';
+import { FileProblem } from '../../db';
 import type { ProcedureRefusal } from '../../shared/rules/referee';
 import { fileProblemMessage, SERVICE_MESSAGES, type ServiceCode } from './messages';
 
@@ -34,6 +34,11 @@ export function badScenario(error: SetupError): { ok: false; error: CampaignFail
 
 export function badPreset(key: PresetErrorKey): { ok: false; error: CampaignFailure } {
   return failed({ kind: 'failure', code: key, message: { ...PRESET_ERROR_MESSAGES[key] } });
+}
+
+/** A damaged or unreadable file met while reading (thrown by the service's rooms) as a failure value; null for anything else (a bug). */
+export function fileFailureOf(e: unknown): { ok: false; error: CampaignFailure } | null {
+  return e instanceof FileProblem ? fileFailed(e) : null;
 }
 
 export function fileFailed(problem: FileProblem): { ok: false; error: CampaignFailure } {
