@@ -169,6 +169,9 @@ function rename(s: Obj, name: string): void {
   }
 }
 
+const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const unitAt = (s: Obj, i: number): Json => (Array.isArray(s.units) ? s.units[i] : undefined);
+
 /** Valid extremes: every number at its largest (still a valid game). */
 function atLimit(s: Obj, which: number): void {
   const armies = Array.isArray(s.armies) ? (s.armies as string[]) : [];
@@ -178,8 +181,8 @@ function atLimit(s: Obj, which: number): void {
     case 2: s.serial = L.counter; break;
     case 3: s.nextIds = Object.fromEntries(armies.map((a) => [a, L.counter])); break;
     case 4: s.seed = -L.seed; break;
-    case 5: if (Array.isArray(s.units) && s.units[0]) (s.units[0] as Obj).id = `A${L.counter - 1}`; break;
-    default: if (Array.isArray(s.units) && s.units[1]) (s.units[1] as Obj).id = 'ж'.repeat(L.unitIdChars); break;
+    case 5: if (isObj(unitAt(s, 0))) (unitAt(s, 0) as Obj).id = `A${L.counter - 1}`; break;
+    default: if (isObj(unitAt(s, 1))) (unitAt(s, 1) as Obj).id = 'ж'.repeat(L.unitIdChars); break;
   }
 }
 
