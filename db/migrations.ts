@@ -269,7 +269,12 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 3,
     name: 'the log as a tree: undo and redo move the head, nothing is deleted',
-    up: (db) => db.exec(V3_SCHEMA),
+    up: (db) => {
+      db.exec(V3_SCHEMA);
+      // The rebuilt and new tables must hold together before the step commits.
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length) throw new Error(`migration 3: ${broken.length} rows break a foreign key`);
+    },
   },
 ];
 

@@ -1,9 +1,9 @@
 /**
  * The campaign file's tables behind typed, prepared statements. No rules here and no transactions:
- * the campaign service decides what to write and wraps each change in one transaction.
+ * the whole operations over them (append an entry, move the head) are in log.ts.
  */
 import type Database from 'better-sqlite3';
-import { ACTION_KINDS, type ActionKind, type Army, type MapDef } from '../shared/rules/polkovodets';
+import { ACTION_KINDS, type ActionKind, type Army } from '../shared/rules/polkovodets';
 
 /** The kinds of a start entry: a new campaign, and a setup edit (a fresh start from a new deployment). */
 export const START_KINDS = ['create', 'setup'] as const;
@@ -112,7 +112,6 @@ export class CampaignStore {
       logEntry: p<LogRow>('SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq = ?'),
       logRange: p<LogRow>('SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq > ? AND seq <= ? ORDER BY seq'),
       chainRange: p<LogRow>(`${CHAIN} SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq IN (SELECT seq FROM chain) AND seq > ? AND seq <= ? ORDER BY seq`),
-      chainSeqs: p<{ seq: number }>(`${CHAIN} SELECT seq FROM chain ORDER BY seq`),
       chainStart: p<{ seq: number | null }>(`${CHAIN} SELECT MAX(seq) AS seq FROM log WHERE seq IN (SELECT seq FROM chain) AND kind IN ('create', 'setup')`),
       chainLength: p<{ n: number }>(`${CHAIN} SELECT COUNT(*) AS n FROM chain`),
       chainLedger: p<LedgerRow>(`${CHAIN} SELECT seq, turn, army, amount, balance, reason, note FROM ledger WHERE seq IN (SELECT seq FROM chain) AND seq > ? ORDER BY id`),
@@ -171,11 +170,6 @@ export class CampaignStore {
     return this.s.logEntry.get(seq);
   }
 
-  /** Entries with after < seq ≤ upTo, in order. */
-  logRange(after: number, upTo: number): LogRow[] {
-    return this.s.logRange.all(after, upTo);
-  }
-
   /** Iterate entries with after < seq ≤ upTo without loading them all at once. */
   *iterateLog(after: number, upTo: number): IterableIterator<LogRow> {
     yield* this.s.logRange.iterate(after, upTo) as IterableIterator<LogRow>;
@@ -184,11 +178,6 @@ export class CampaignStore {
   /** Entries of the chain that ends at `head` (the head and its ancestors) with after < seq ≤ upTo, in order. */
   chainRange(head: number, after: number, upTo: number): LogRow[] {
     return this.s.chainRange.all(head, after, upTo);
-  }
-
-  /** The seqs of the chain that ends at `head`, from its first entry. */
-  chainSeqs(head: number): number[] {
-    return this.s.chainSeqs.all(head).map((r) => r.seq);
   }
 
   /** The last start entry of the chain that ends at `head` (the start the state at `head` comes from). */
@@ -324,8 +313,4 @@ export class CampaignStore {
     return this.s.dataVersion.get() as number;
   }
 
-  /** The parsed map of the campaign row. */
-  static mapOf(row: CampaignRow): MapDef {
-    return JSON.parse(row.map) as MapDef;
-  }
 }

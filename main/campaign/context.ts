@@ -6,7 +6,7 @@
  * notice and reload.
  */
 import type Database from 'better-sqlite3';
-import { CampaignLog, FileProblem, asFileProblem, canonicalJson, inflateText, isStartKind, sha256Hex, stateFromText, stateHash, type LogKind, type LogRow } from '../../db';
+import { CampaignLog, FileProblem, asFileProblem, inflateText, isStartKind, sha256Hex, stateFromText, stateHash, type LogKind, type LogRow } from '../../db';
 import type { GameState, MapDef } from '../../shared/rules/polkovodets';
 import { fileFailed, type Outcome } from './failure';
 import { applyEntry } from './replay';
@@ -32,7 +32,9 @@ export interface Head {
 
 export class CampaignContext {
   readonly log: CampaignLog;
+  /** The map of the head's start (and its hash, to notice when an undo or redo changed it). */
   map: MapDef;
+  mapHash: string;
   name: string;
   head: Head;
   closed = false;
@@ -50,6 +52,7 @@ export class CampaignContext {
     const meta = this.log.meta();
     if (!meta) throw new FileProblem('file/inconsistent', path, { seq: 0, reason: 'no campaign row' });
     this.map = this.log.mapOf(meta);
+    this.mapHash = meta.map_hash;
     this.name = meta.name;
     this.head = this.loadHead(checkCurrent);
     this.dataVersion = this.log.store.dataVersion();
@@ -85,7 +88,10 @@ export class CampaignContext {
     const meta = this.log.meta();
     if (!meta) throw new FileProblem('file/inconsistent', this.path, { seq: 0, reason: 'no campaign row' });
     this.name = meta.name;
-    if (sha256Hex(canonicalJson(this.map)) !== meta.map_hash) this.map = this.log.mapOf(meta);
+    if (this.mapHash !== meta.map_hash) {
+      this.map = this.log.mapOf(meta);
+      this.mapHash = meta.map_hash;
+    }
   }
 
   /** Load the current state, checking it against the head's log entry. */

@@ -5,7 +5,7 @@
  * along the log's tree (nothing is deleted); a new action after an undo starts a new branch and
  * drops the redo path; a setup edit is a new start entry after the head.
  */
-import { checkpoint, canonicalJson, isStartKind, packState, type LogRow, type NewAudit } from '../../db';
+import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, sha256Hex, type LogRow, type NewAudit } from '../../db';
 import type { Applied } from '../../shared/bridge/contract';
 import { actionCommander, actionToEntry, parseScenarioText, reduce, type Action, type GameEvent, type Result } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
@@ -84,7 +84,7 @@ export class LiveCampaign {
         const row = ctx.log.entry(seq);
         // Every writer keeps the path in the same transaction as the head; a path that does not
         // lead down from the head is a damaged file.
-        if (!row || row.parent !== parent) throw new Error(`redo path broken at ${seq}`);
+        if (!row || row.parent !== parent) throw new FileProblem('file/inconsistent', ctx.path, { seq, reason: 'redo path' });
         taken.push(row);
         parent = seq;
       }
@@ -156,6 +156,7 @@ export class LiveCampaign {
             audit: { kind: 'setup', detail: { previous: previous ? (JSON.parse(previous.payload) as unknown) : null, previousSeq: before.seq } },
           });
           ctx.map = state.map;
+          ctx.mapHash = sha256Hex(canonicalJson(state.map));
           return success({ seq, parent: before.seq, kind: 'setup', state, hash: packed.hash });
         })
         .immediate();
@@ -195,7 +196,7 @@ export class LiveCampaign {
       if (!outcome.ok) return outcome;
       const { events, ...head } = outcome.value;
       ctx.reloadMeta();
-      ctx.head = { ...head, state: { ...head.state, map: ctx.map } };
+      ctx.head = head;
       ctx.touched();
       return success({ view: this.view(), events });
     });

@@ -12,6 +12,7 @@ import { ACTION_KINDS } from '../../shared/rules/polkovodets';
 import { must, service, tempDir } from './helpers';
 import { chooseAction, perform, rng } from './play';
 import type { Campaign } from '../../main/campaign/service';
+import { campaignReport, sinceLastSessionSummaries, turnSummaries } from '../../main/summary';
 
 function playRandom(c: Campaign, seed: number, count: number): void {
   const random = rng(seed);
@@ -188,6 +189,32 @@ describe('undo and redo', () => {
     const reset = c.changesSince(seen);
     expect(reset).toEqual({ seq: c.seq(), reset: true, history: c.history(), ledger: c.ledger() });
     expect(c.changesSince(9999).reset).toBe(true);
+    c.close();
+  });
+
+  it('summaries and the report read the current chain only: an abandoned branch is in none of them', () => {
+    const { c } = newCampaign('summary', 12);
+    playRandom(c, 6, 45);
+    const abandoned = c.history().slice(-12);
+    must(c.undo(12));
+    playRandom(c, 7, 20);
+    const chain = new Set(c.history().map((e) => e.seq));
+    const gone = new Set(abandoned.map((e) => e.seq));
+    for (let turn = 1; turn <= c.state().turn; turn++) {
+      for (const s of turnSummaries(c, { turn })) {
+        for (const item of [...s.orders, ...s.events, ...s.moves]) {
+          expect(chain.has(item.seq)).toBe(true);
+          expect(gone.has(item.seq)).toBe(false);
+        }
+        // Depots at the start plus the ledger of the turn are the depots at its end.
+        for (const a of s.armies) expect(a.depotsStart + a.ledger.reduce((n, l) => n + l.amount, 0)).toBe(a.depotsEnd);
+      }
+    }
+    const since = sinceLastSessionSummaries(c)[0];
+    expect(since.orders.every((o) => chain.has(o.seq))).toBe(true);
+    const report = campaignReport(c);
+    const state = c.state();
+    for (const army of state.armies) expect(report.depots[army]!.at(-1)).toBe((state.depots[army] ?? 0) / 2);
     c.close();
   });
 
