@@ -17,9 +17,9 @@ const root = dirname(fileURLToPath(import.meta.url));
 
 // Groups of zones, as the folder map's "may import" column names them.
 const RULES = ['shared/rules/polkovodets/', 'shared/rules/referee/', 'shared/rules/random.ts'];
-const SHARED = [...RULES, 'shared/bridge/', 'shared/presets.ts', 'shared/publicState.ts', 'shared/summary/'];
+const SHARED = [...RULES, 'shared/vocab/', 'shared/bots/', 'shared/bridge/', 'shared/presets.ts', 'shared/publicState.ts', 'shared/summary/'];
 // main/'s rooms that a shell composes; the shells themselves (cli, web, electron) import no other shell.
-const MAIN = ['main/campaign/', 'main/app/', 'main/policy/', 'main/summary/'];
+const MAIN = ['main/campaign/', 'main/app/', 'main/policy/', 'main/summary/', 'main/bots/'];
 
 /**
  * The zones: the folder (or file) of each row of CONTRIBUTING.md's folder map, and what it may import.
@@ -27,9 +27,13 @@ const MAIN = ['main/campaign/', 'main/app/', 'main/policy/', 'main/summary/'];
  * `'package.json'`: the version `polk --version` prints.
  */
 export const ZONES = [
-  { zone: 'shared/rules/polkovodets/', mayImport: ['shared/rules/random.ts', 'assets/'] },
-  { zone: 'shared/rules/referee/', mayImport: RULES },
+  { zone: 'shared/rules/polkovodets/', mayImport: ['shared/rules/random.ts', 'shared/vocab/', 'assets/'] },
+  { zone: 'shared/rules/referee/', mayImport: [...RULES, 'shared/vocab/'] },
   { zone: 'shared/rules/random.ts', mayImport: [] },
+  // The catalog of every word the game says (issue 10, part 4): the engine words its refusals from it.
+  { zone: 'shared/vocab/', mayImport: RULES },
+  // The computer opponents (issue 12): as pure as the engine.
+  { zone: 'shared/bots/', mayImport: SHARED },
   { zone: 'shared/bridge/', mayImport: SHARED },
   { zone: 'shared/presets.ts', mayImport: RULES },
   { zone: 'shared/publicState.ts', mayImport: RULES },
@@ -42,6 +46,8 @@ export const ZONES = [
   { zone: 'main/web/', mayImport: [...MAIN, ...SHARED] },
   { zone: 'main/electron/', mayImport: [...MAIN, ...SHARED] },
   { zone: 'main/summary/', mayImport: [...MAIN, ...SHARED] },
+  // The bots' worker thread and its runner.
+  { zone: 'main/bots/', mayImport: [...MAIN, ...SHARED] },
   { zone: 'preload/', mayImport: ['shared/bridge/'] },
   { zone: 'renderer/', mayImport: [...SHARED, 'assets/'] },
   { zone: 'assets/', mayImport: [] },
@@ -53,7 +59,7 @@ export const ZONES = [
 /** Zones that run in the window, or are pure: no Node built-ins (`fs` or `node:fs` alike). */
 const NO_NODE = [...SHARED, 'preload/', 'renderer/'];
 /** Node built-ins are for these. */
-const NODE_OK = ['db/', 'main/campaign/', 'main/cli/', 'main/app/', 'main/policy/', 'main/web/', 'main/electron/', 'main/summary/', 'tests/', 'bench/'];
+const NODE_OK = ['db/', 'main/campaign/', 'main/cli/', 'main/app/', 'main/policy/', 'main/web/', 'main/electron/', 'main/summary/', 'main/bots/', 'tests/', 'bench/'];
 
 const element = (zone) =>
   zone.endsWith('/') ? { type: zone, pattern: zone.slice(0, -1), partialMatch: false } : { type: zone, pattern: zone, mode: 'full' };
@@ -122,12 +128,13 @@ const layers = [
   },
 ];
 
-// The rules engine and the referee are deterministic: no clock, no entropy, however it is reached.
+// The rules engine, the referee and the bots are deterministic: no clock, no entropy, however it is
+// reached (a bot's time budget comes through an injected clock).
 const NO_CLOCK = 'The rules engine has no clock: time comes in as data.';
 const NO_ENTROPY = 'The rules are deterministic: randomness comes from the seeded generator (shared/rules/random.ts).';
 const pureRules = [
   {
-    files: ['shared/rules/**/*.ts'],
+    files: ['shared/rules/**/*.ts', 'shared/bots/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error',
         { name: 'Date', message: NO_CLOCK },

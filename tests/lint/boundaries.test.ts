@@ -7,7 +7,7 @@
  * A zone that is one file (shared/presets.ts, …) cannot hold a second file: there the real file's
  * text plus the planted line is linted under the real file's name (ESLint.lintText), nothing written.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,14 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     allowed: ["import '../polkovodets';\nimport '../random';\nimport './procedure';"],
   }],
   'shared/rules/random.ts': [{ at: 'shared/rules/random.ts', fileZone: true, forbidden: [["import '../bridge/contract';", B], ["import 'node:crypto';", B]], allowed: [''] }],
+  // The catalog and the bots arrive from other branches (issue 10 part 4, issue 12); their folders are
+  // made for the probe when they do not exist yet.
+  'shared/vocab/': [{ at: 'shared/vocab', forbidden: [["import '../../db';", B], ["import '../summary';", B], ["import 'node:fs';", B]], allowed: ["import '../rules/polkovodets';\nimport '../rules/random';"] }],
+  'shared/bots/': [{
+    at: 'shared/bots',
+    forbidden: [["import '../../main/campaign/service';", B], ["import 'node:worker_threads';", B], ['export const now = Date.now();', 'no-restricted-globals'], ['export const r = Math.random();', 'no-restricted-properties']],
+    allowed: ["import '../rules/polkovodets';\nimport '../rules/random';\nimport '../bridge/contract';"],
+  }],
   'shared/bridge/': [{ at: 'shared/bridge', forbidden: [["import '../../db';", B], ["export * from '../../db';", B], ["export type { Migration } from '../../db';", B], ["import '../../main/summary';", B], ["import 'node:path';", B]], allowed: ["import '../rules/polkovodets';\nimport '../summary';\nimport 'zod';"] }],
   'shared/presets.ts': [{ at: 'shared/presets.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './summary';", B]], allowed: ["import './rules/random';"] }],
   'shared/publicState.ts': [{ at: 'shared/publicState.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './bridge/contract';", B]], allowed: ["import './rules/polkovodets';"] }],
@@ -83,6 +91,7 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     allowed: ["import 'electron';\nimport '../app/core';\nimport '../policy/window';"],
   }],
   'main/summary/': [{ at: 'main/summary', forbidden: [["import '../cli/describe';", B], ["import '../../db';", B], ["import 'electron';", B]], allowed: ["import '../../shared/summary';\nimport 'node:fs';"] }],
+  'main/bots/': [{ at: 'main/bots', forbidden: [["import '../cli/describe';", B], ["import 'electron';", B], ["import '../../db';", B]], allowed: ["import '../../shared/rules/polkovodets';\nimport '../campaign/service';\nimport 'node:worker_threads';"] }],
   'preload/': [{
     at: 'preload',
     forbidden: [["import '../db';", B], ["import '../shared/rules/polkovodets';", B], ["import 'node:fs';", B], ["import 'zod';", B]],
@@ -134,6 +143,10 @@ beforeAll(async () => {
   const unmapped = join(ROOT, 'shared', `${PROBE_PREFIX}_unmapped`, 'x.ts');
   try {
     for (const p of planted.filter((x) => !x.fileZone)) {
+      if (!existsSync(dirname(p.path))) {
+        mkdirSync(dirname(p.path));
+        written.push(dirname(p.path));
+      }
       writeFileSync(p.path, p.code + '\n', { flag: 'wx' });
       written.push(p.path);
     }
@@ -145,7 +158,7 @@ beforeAll(async () => {
     for (const p of planted.filter((x) => !x.fileZone)) results.set(p, byPath.get(p.path) ?? []);
     unmappedMessages = byPath.get(unmapped) ?? [];
   } finally {
-    for (const f of written.reverse()) rmSync(f, { recursive: true, force: true });
+    for (const f of [...written].reverse()) rmSync(f, { recursive: true, force: true });
   }
   for (const p of planted.filter((x) => x.fileZone)) {
     const text = `${readFileSync(p.path, 'utf8')}\n${p.code}\n`;
