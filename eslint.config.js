@@ -114,8 +114,6 @@ const layers = [
             disallow: { to: { module: { origin: 'external', source: '!electron' } } },
             message: 'The sandboxed preload requires nothing but electron ("{{dependency.source}}").',
           },
-          // Until the window adapter moves to main/app/ (issue 10, part 3): handlers.ts may reach the summaries.
-          { from: { file: { path: 'main/campaign/handlers.ts' } }, allow: { to: { element: { type: 'main/summary/' } } } },
         ],
       }],
       // A product file outside every zone has no row in the map yet.
