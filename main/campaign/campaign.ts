@@ -7,8 +7,8 @@
  */
 import type Database from 'better-sqlite3';
 import { asFileProblem } from '../../db';
-import type { Applied, CampaignView, HistoryEntry, LedgerEntry, SinceLastSession } from '../../shared/bridge/contract';
-import { actionFromEntry, legalOrders, makeScenario, toHalves, type Army, type Cell, type GameState, type LegalOrder, type Order, type ScenarioJson } from '../../shared/rules/polkovodets';
+import type { Applied, CampaignView, Changes, HistoryEntry, LedgerEntry, SinceLastSession, UndoPreview } from '../../shared/bridge/contract';
+import { plainOrder, legalOrders, makeScenario, toHalves, type Army, type Cell, type GameState, type LegalOrder, type Order, type ScenarioJson } from '../../shared/rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../../shared/rules/referee/record';
 import { CampaignBattles } from './battles';
 import { CampaignContext, type ServiceHost } from './context';
@@ -16,7 +16,7 @@ import { CampaignCopies } from './copies';
 import { refused, serviceFailed, success, type Outcome } from './failure';
 import { LiveCampaign } from './live';
 import type { RunRequest } from './referee';
-import type { AuditEntry, Changes, NewBattle, UndoPreview, VerifyReport } from './types';
+import type { AuditEntry, NewBattle, VerifyReport } from './types';
 import { verifyCampaign } from './verify';
 import { CampaignViews } from './views';
 
@@ -139,10 +139,9 @@ export class Campaign {
 
   // Changing: one transaction per action -------------------------------------------------------
 
+  /** An order, already of the engine's type (the bridge's schema and the command line make it so). */
   submitOrder(order: Order): Outcome<Applied> {
-    const action = actionFromEntry('order', order);
-    if (!action.ok) return refused({ code: 'order/malformed', detail: action.error.detail });
-    return this.live.record(action.value);
+    return this.live.record({ kind: 'order', order: plainOrder(order) });
   }
 
   endMove(): Outcome<Applied> {

@@ -2,7 +2,7 @@
  * The campaign service's own types: its options, what it reports (verify, audit, undo previews,
  * changes since a position) and what it needs from the shell (a recent list, the app settings).
  */
-import type { Failure, HistoryEntry, Language, LedgerEntry, RecentCampaign } from '../../shared/bridge/contract';
+import type { Failure, Language, RecentCampaign } from '../../shared/bridge/contract';
 import type { PresetOptions } from '../../shared/presets';
 import type { Migration } from '../../db';
 
@@ -98,28 +98,5 @@ export interface AuditEntry {
   readonly detail: unknown;
 }
 
-/** What `undo(steps)` would take back, without doing it. */
-export interface UndoPreview {
-  readonly steps: number;
-  /** The entries it would take back, newest first. */
-  readonly entries: readonly HistoryEntry[];
-  /** One of them is an end of move. */
-  readonly crossesEndOfMove: boolean;
-  /** One of them started a new turn (or ended the game). */
-  readonly crossesTurn: boolean;
-}
-
-/** What a window needs after the last position it saw. */
-export interface Changes {
-  /** The head now. */
-  readonly seq: number;
-  /**
-   * True when the seq asked about is not on the current chain (an undo, a redo or another
-   * writer's undo happened): then history and ledger are the whole lists.
-   */
-  readonly reset: boolean;
-  /** Entries of the current chain after the given seq. */
-  readonly history: readonly HistoryEntry[];
-  /** The ledger lines of those entries. */
-  readonly ledger: readonly LedgerEntry[];
-}
+/** What `undo(steps)` would take back, and what a window needs after its last position: the contract's own types. */
+export type { Changes, UndoPreview } from '../../shared/bridge/contract';
