@@ -125,7 +125,7 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
     usage: ['polk undo FILE [--steps N]'],
     summary: { ru: 'отменить последний приказ или конец хода', en: 'take back the last order or end of move' },
     details: {
-      ru: 'Отменяет последнее действие (приказ, конец хода, назначение маршала, поправку складов) или N последних действий. Отмена записывается в журнал мастера и сама не теряется.',
+      ru: 'Отменяет последнее действие (приказ, конец хода, назначение маршала, поправку складов) или N последних действий. Отмена записывается в журнал ведущего и сама не теряется.',
       en: "Takes back the last action (an order, an end of move, a marshal's appointment, a depot correction), or the last N. The undo itself is kept in the game master's audit trail.",
     },
   },
@@ -222,7 +222,7 @@ export function generalHelp(lang: Lang): string {
   const ru = lang === 'ru';
   const width = Math.max(...COMMAND_NAMES.map((c) => c.length));
   const list = COMMAND_NAMES.map((c) => `  ${c.padEnd(width)}  ${COMMAND_HELP[c].summary[lang]}`).join('\n');
-  return `${ru ? 'polk — командная строка консоли мастера «Полководец»' : 'polk — the command line of the «Полководец» game-master console'}
+  return `${ru ? 'polk — командная строка пульта ведущего «Полководец»' : 'polk — the command line of the «Полководец» game-master console'}
 
 ${ru ? 'Использование' : 'Usage'}: polk ${ru ? 'КОМАНДА ФАЙЛ [параметры]' : 'COMMAND FILE [options]'}
 

@@ -13,16 +13,13 @@ import { boardOf, canEnter, isTerrainChar, T } from './board';
 import { DEFAULT_MAP } from './defaultMap';
 import { nextIdOf, normaliseStart } from './apply';
 import { toHalves } from './depots';
-import type { Army, FortressState, GameEvent, GameState, Goal, Hold, HorseBatteryMove, MapDef, Refusal, Result, RulesVersion, Unit, UnitType } from './types';
+import type { Army, FortressState, GameEvent, GameState, Goal, Hold, HorseBatteryMove, MapDef, RefusalDetails, Result, RulesVersion, SetupCode, SetupError, Unit, UnitType } from './types';
 import { ARMIES, LATEST_RULES_VERSION } from './types';
 import { DROWN_AFTER, HOLDS_TO_CAPTURE, UNIT_SPECS, isCommanderType } from './units';
 
 export const SCENARIO_FORMAT = 'polkovodets-scenario/1';
 
-/** A setup refusal names the field at fault (e.g. `units[3].x`). */
-export interface SetupError extends Refusal {
-  readonly field: string;
-}
+export type { SetupError } from './types';
 
 export interface UnitSetup {
   readonly id: string;
@@ -82,7 +79,8 @@ export interface ScenarioJson {
 }
 
 type Fail = { ok: false; error: SetupError };
-const fail = (code: string, field: string, detail: Refusal['detail'] = {}): Fail => ({ ok: false, error: { code, field, detail: { field, ...detail } } });
+type SetupDetail<C extends SetupCode> = Omit<RefusalDetails[C], 'field'>;
+const fail = <C extends SetupCode>(code: C, field: string, ...[detail]: Record<never, never> extends SetupDetail<C> ? [detail?: SetupDetail<C>] : [detail: SetupDetail<C>]): Fail => ({ ok: false, error: { code, field, detail: { field, ...detail } } as SetupError });
 
 const TOP_FIELDS = new Set(['format', 'map', 'armies', 'toMove', 'turn', 'turnLimit', 'goal', 'depots', 'fortressOwners', 'units', 'holds', 'seed', 'horseBatteryMove', 'ordered', 'out', 'serial', 'nextIds', 'status', 'winner']);
 const UNIT_FIELDS = new Set(['id', 'army', 'type', 'x', 'y', 'riverMoves', 'acted']);

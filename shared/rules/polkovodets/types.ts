@@ -31,7 +31,10 @@ export type Cell = readonly [x: number, y: number];
 export type HalfDepots = number;
 
 export interface FortressDef {
+  /** The Russian name: the fortress's identifier everywhere (scenario files, events, the log). */
   readonly name: string;
+  /** Optional English form of the name, shown in English (the Russian name stays the identifier). */
+  readonly nameEn?: string;
   readonly cells: readonly Cell[];
 }
 
@@ -155,16 +158,126 @@ export type Order = MoveOrder | StrikeOrder | StepOrder | RecruitOrder;
 // ---------------------------------------------------------------------------------------------
 // Refusals and events
 
-/** A refusal: a stable code and the details its message needs. */
-export interface Refusal {
-  readonly code: string;
-  readonly detail: Readonly<Record<string, string | number | boolean | null>>;
-}
+type XY = { readonly x: number; readonly y: number };
+type Field = { readonly field: string };
+/** A value as the scenario file had it (shown back to the person who wrote it). */
+type Found = string | number;
+
+/**
+ * Every refusal code of the engine and the details its message needs (chessops' `IllegalSetup`:
+ * a closed set, so a switch over codes is checked by the compiler, and the words in shared/vocab
+ * must have an entry for each). The code strings are public (`polk --json` prints them): never
+ * rename one.
+ */
+export type RefusalDetails = {
+  'game/finished': { readonly winner: Army | 'draw' | null };
+  'order/needs_marshal': { readonly army: Army };
+  'marshal/appoint_first': { readonly army: Army };
+  'marshal/not_needed': { readonly army: Army };
+  'order/malformed': { readonly field: string };
+  'order/unknown_commander': { readonly commander: string };
+  'order/not_a_commander': { readonly commander: string; readonly unitType: UnitType };
+  'order/not_your_move': { readonly commander: string; readonly army: Army; readonly toMove: Army };
+  'order/commander_already_ordered': { readonly commander: string };
+  'order/commander_just_recruited': { readonly commander: string };
+  'order/off_map': XY & { readonly width: number; readonly height: number };
+  'order/unknown_unit': { readonly unit: string };
+  'order/not_own_unit': { readonly unit: string; readonly army: Army };
+  'order/use_step': { readonly commander: string };
+  'order/commander_not_orderable': { readonly unit: string };
+  'order/unit_already_acted': { readonly unit: string };
+  'order/out_of_command_square': { readonly commander: string; readonly unit: string | null; readonly distance: number; readonly radius: number };
+  'order/cell_occupied': XY & { readonly by: string; readonly enemy: boolean };
+  'order/terrain_closed': { readonly unit: string; readonly unitType: UnitType; readonly terrain: Terrain };
+  'order/battery_river': { readonly unit: string; readonly unitType: UnitType; readonly terrain: Terrain };
+  'order/not_in_pattern': { readonly unit: string; readonly unitType: UnitType };
+  'order/road_unreachable': { readonly unit: string; readonly limit: number };
+  'order/blocked_path': XY & { readonly by: 'unit' | 'terrain' };
+  'order/commanders_never_strike': { readonly unit: string };
+  'order/no_target': XY;
+  'order/own_target': XY & { readonly target: string };
+  'order/out_of_range': { readonly unit: string; readonly distance: number; readonly range: number };
+  'order/terrain_forbids_strike': { readonly unit: string; readonly unitType: UnitType; readonly terrain: Terrain; readonly battery: boolean };
+  'order/line_of_fire_blocked': XY & { readonly by: 'unit' | 'fortress' | Terrain };
+  'order/step_one_cell': { readonly commander: string; readonly distance: number };
+  'order/unknown_unit_type': { readonly unitType: string };
+  'order/marshal_not_recruited': Record<never, never>;
+  'order/not_a_fortress': XY;
+  'order/not_own_fortress': { readonly fortress: string; readonly owner: Army | null };
+  /** `need` and `have` in regimental depots. */
+  'order/not_enough_depots': { readonly need: number; readonly have: number; readonly unitType: UnitType };
+  'order/illegal': { readonly kind: Order['kind'] };
+  'depots/unknown_army': { readonly army: Army };
+  'depots/army_out': { readonly army: Army };
+  /** The amount as given: a number, or the text of one that is no multiple of 0.5 (the service's check). */
+  'depots/bad_amount': { readonly amount: number | string };
+  'depots/reason_required': Record<never, never>;
+  'depots/below_zero': { readonly have: number; readonly amount: number };
+  'depots/marshal_unpayable': { readonly have: number; readonly amount: number; readonly need: number };
+  'log/malformed_entry': { readonly field: string };
+  /** A 'create' or 'setup' entry found after the start of a log (a damaged file). */
+  'log/start_entry_in_the_middle': { readonly kind: string };
+  // Scenario files and setups: every detail names the field at fault.
+  'setup/not_json': Field & { readonly reason: string };
+  'setup/not_object': Field & { readonly found: string };
+  'setup/unknown_field': Field;
+  'setup/format': Field & { readonly found: string; readonly expected: string };
+  'setup/type': Field & { readonly expected: string; readonly found: Found };
+  'setup/map': Field & { readonly found: string };
+  'setup/map_size': Field & { readonly value: Found; readonly max: number };
+  'setup/map_rows': Field & { readonly expected: number; readonly found: Found };
+  'setup/map_row_width': Field & { readonly expected: number; readonly found: Found };
+  'setup/map_char': Field & XY & { readonly char: string };
+  'setup/fortress_name': Field & { readonly name: string };
+  'setup/fortress_cells': Field;
+  'setup/fortress_terrain': Field & XY & { readonly terrain: string };
+  'setup/fortress_overlap': Field & XY;
+  'setup/fortress_unknown': Field & { readonly name: string };
+  'setup/army_unknown': Field & { readonly army: string };
+  'setup/army_duplicate': Field & { readonly army: string };
+  'setup/armies_count': Field & { readonly count: number };
+  'setup/to_move': Field & { readonly army: string };
+  'setup/turn_limit': Field & { readonly value: Found };
+  'setup/turn_range': Field & { readonly turn: Found; readonly turnLimit: number };
+  'setup/goal': Field & { readonly goal: string };
+  'setup/horse_battery_move': Field & { readonly value: string };
+  'setup/depots_negative': Field & { readonly value: number };
+  'setup/depots_half': Field & { readonly value: number };
+  'setup/hold_count': Field & { readonly value: Found };
+  'setup/hold_own_fortress': Field & { readonly name: string; readonly army: Army };
+  'setup/unit_id': Field & { readonly id: string };
+  'setup/unit_id_duplicate': Field & { readonly id: string };
+  'setup/unit_type': Field & { readonly type: string };
+  'setup/off_map': Field & XY & { readonly width?: number; readonly height?: number };
+  'setup/cell_taken': Field & XY & { readonly other: string };
+  'setup/terrain_closed': Field & XY & { readonly type: UnitType; readonly terrain: string };
+  'setup/battery_river': Field & XY & { readonly type: UnitType; readonly terrain: string };
+  'setup/river_moves': Field & { readonly value: Found };
+  'setup/acted': Field & { readonly id: string };
+  'setup/out_army_has_units': Field & { readonly army: Army };
+  'setup/out_army_owns': Field & { readonly army: Army; readonly name: string };
+  'setup/ordered': Field & { readonly id: string };
+  'setup/status': Field & { readonly value: string };
+  'setup/winner': Field & { readonly value: string };
+};
+
+export type RefusalCode = keyof RefusalDetails;
+export type SetupCode = Extract<RefusalCode, `setup/${string}`>;
+
+/** A refusal: a stable code and the details its message needs (a union over the codes). */
+export type Refusal<C extends RefusalCode = RefusalCode> = { [K in C]: { readonly code: K; readonly detail: RefusalDetails[K] } }[C];
+
+/** A setup refusal names the field at fault (e.g. `units[3].x`). */
+export type SetupError<C extends SetupCode = SetupCode> = Refusal<C> & { readonly field: string };
 
 export type Result<T, E = Refusal> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const refuse = (code: string, detail: Refusal['detail'] = {}): { ok: false; error: Refusal } => ({ ok: false, error: { code, detail } });
+
+/** The one way to refuse: the code and exactly the detail that code carries. */
+export function refuse<C extends RefusalCode>(code: C, detail: RefusalDetails[C]): { ok: false; error: Refusal } {
+  return { ok: false, error: { code, detail } as Refusal };
+}
 
 /** What happened, for the log, the summary and the console's notices. */
 export type GameEvent =
