@@ -99,7 +99,7 @@ export function htmlDocument(o: { lang: Lang; title: string; fontCss?: string; c
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="Полководец — console">
+<meta name="generator" content="${esc(words('ru').game)} — console">
 <title>${esc(o.title)}</title>
 <style>${o.fontCss ?? ''}
 ${BASE_CSS}${pageBox}${o.css ?? ''}</style>
@@ -212,7 +212,7 @@ function ordersHeightMm(s: TurnSummary, lang: Lang, own: Army, level: Condense):
         }
         const r = orderRow(it.o, lang);
         mm += 1.2 + 3.3 * Math.max(lines(r.commander.length + r.unit.length + r.path.length + 3, 44), lines(r.result.length, 26));
-      } else mm += 1.2 + 3.3 * lines(eventText(it.e, lang).length, 70);
+      } else mm += 1.2 + 3.3 * lines(eventText(it.e, lang, s.map).length, 70);
     }
     if (skipped || !g.items.length) mm += 4.5;
   }
@@ -258,7 +258,7 @@ function ordersTable(s: TurnSummary, lang: Lang, own: Army | null, compact: bool
           rows.push(`<tr${cls}><td class="num">${n}</td><td>${esc(r.commander)}</td><td>${esc(r.unit)}</td><td class="nowrap">${esc(r.path)}</td><td>${esc(r.result)}</td></tr>`);
         }
       } else {
-        rows.push(`<tr class="ev"><td class="num">▸</td><td colspan="${span - 1}">${esc(eventText(it.e, lang))}</td></tr>`);
+        rows.push(`<tr class="ev"><td class="num">▸</td><td colspan="${span - 1}">${esc(eventText(it.e, lang, s.map))}</td></tr>`);
       }
     }
     if (skipped) rows.push(`<tr><td></td><td colspan="${span - 1}" class="muted">${esc(level === 1 ? w.moreMoves(skipped) : w.moreOrders(skipped))}</td></tr>`);

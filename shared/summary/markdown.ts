@@ -91,7 +91,7 @@ function one(s: TurnSummary, lang: Lang, options: MarkdownOptions): string {
         const r = orderRow(it.o, lang);
         out.push(`${++n}. ${mdEsc(r.commander)} — ${mdEsc(r.unit)}: ${mdEsc(r.path)} — ${mdEsc(r.result)}`);
       } else {
-        out.push(`- ▸ ${mdEsc(eventText(it.e, lang))}`);
+        out.push(`- ▸ ${mdEsc(eventText(it.e, lang, s.map))}`);
       }
     }
     out.push('');

@@ -196,7 +196,7 @@ export interface MapPicture {
   readonly width: number;
   readonly height: number;
   readonly rows: readonly string[];
-  readonly fortresses: readonly { readonly name: string; readonly cells: readonly Cell[]; readonly owner: Army | null; readonly hold: { readonly army: Army; readonly count: number } | null }[];
+  readonly fortresses: readonly { readonly name: string; readonly nameEn?: string; readonly cells: readonly Cell[]; readonly owner: Army | null; readonly hold: { readonly army: Army; readonly count: number } | null }[];
   readonly units: readonly MapUnit[];
   readonly arrows: readonly MapArrow[];
   readonly losses: readonly MapMark[];
