@@ -38,6 +38,7 @@ export const en: Messages = {
     title: 'New campaign',
     name: 'Name',
     defaultName: 'Campaign {date}',
+    fallbackName: 'Campaign',
     armies: 'Armies (two or three)',
     goal: 'Goal',
     goalRout: 'Rout',

@@ -40,6 +40,7 @@ export const ru = {
     title: 'Новая кампания',
     name: 'Название',
     defaultName: 'Кампания {date}',
+    fallbackName: 'Кампания',
     armies: 'Армии (две или три)',
     goal: 'Цель',
     goalRout: 'Разгром',
