@@ -161,6 +161,7 @@ function fortressRows(start: GameState, end: GameState, changes: readonly { fort
     const hold = e.hold ?? null;
     return {
       name: def.name,
+      ...(def.nameEn ? { nameEn: def.nameEn } : {}),
       cells: def.cells.length,
       trophies: def.cells.length * 5,
       ownerStart: s?.owner ?? null,

@@ -9,7 +9,7 @@ import type { Army } from '../rules/polkovodets';
 import { esc } from './escape';
 import { armyShape, legendIcon, renderMapSvg } from './map';
 import type { ArmySection, FortressRow, Lang, LedgerLine, Standings, SummaryEvent, SummaryOrder, TurnInfo, TurnSummary } from './model';
-import { armyName, cardsParts, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
+import { armyName, fortressLabel, cardsParts, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
 
 export interface HtmlOptions {
   /** @font-face rules (data: URLs) for 'PT Sans'; without them a generic sans-serif is used. */
@@ -322,7 +322,7 @@ export function fortressTable(rows: readonly FortressRow[], lang: Lang, compact 
       const hold = f.holdEnd ? `${armyLabel(f.holdEnd.army, lang)} ${f.holdEnd.count}/2` : '—';
       const near = f.threats.length ? f.threats.map((t) => `${esc(t.army)}×${t.units}`).join(' ') : '';
       const on = f.occupants.length ? f.occupants.join(', ') : '—';
-      return `<tr${f.changed ? ' class="changed"' : ''}><td class="nowrap"><b>${esc(f.name)}</b>${compact ? '' : ` <span class="muted tiny">${f.cells}&nbsp;${esc(w.cells)}, ${esc(w.reasons.trophy)} ${esc(dep(f.trophies, lang))}</span>`}</td><td>${owner}</td><td class="nowrap">${hold}</td>${compact ? '' : `<td>${esc(on)}${near ? ` <span class="muted">· ${esc(w.near)} ${esc(near)}</span>` : ''}</td>`}<td>${marks}</td></tr>`;
+      return `<tr${f.changed ? ' class="changed"' : ''}><td class="nowrap"><b>${esc(fortressLabel(f, lang))}</b>${compact ? '' : ` <span class="muted tiny">${f.cells}&nbsp;${esc(w.cells)}, ${esc(w.reasons.trophy)} ${esc(dep(f.trophies, lang))}</span>`}</td><td>${owner}</td><td class="nowrap">${hold}</td>${compact ? '' : `<td>${esc(on)}${near ? ` <span class="muted">· ${esc(w.near)} ${esc(near)}</span>` : ''}</td>`}<td>${marks}</td></tr>`;
     })
     .join('');
   return `<table class="small"><thead><tr><th>${esc(w.fortress)}</th><th>${esc(w.owner)}</th><th>${esc(w.hold)}</th>${compact ? '' : `<th>${esc(w.onIt)}</th>`}<th>${esc(w.changes)}</th></tr></thead><tbody>${body}</tbody></table>`;

@@ -7,7 +7,7 @@
 import { mdEsc } from './escape';
 import { timeline } from './html';
 import type { ArmySection, FortressRow, Lang, Standings, TurnSummary } from './model';
-import { armyName, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
+import { armyName, fortressLabel, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
 
 export interface MarkdownOptions {
   /** Link to the map picture (an SVG file written beside the Markdown). */
@@ -44,7 +44,8 @@ export function fortressesMd(rows: readonly FortressRow[], lang: Lang): string[]
   const out = [row([w.fortress, w.ownerStart, w.ownerEnd, w.hold, w.changes]), sep(['l', 'l', 'l', 'l', 'l'])];
   for (const f of rows) {
     const marks = [...f.changes.map((c) => w.changeWords[c]), ...(f.danger ? [`⚠ ${w.danger}`] : [])].join(', ');
-    const name = f.changed ? `**${mdEsc(f.name)}**` : mdEsc(f.name);
+    const label = fortressLabel(f, lang);
+    const name = f.changed ? `**${mdEsc(label)}**` : mdEsc(label);
     out.push(`| ${name} | ${mdEsc(ownerName(f.ownerStart, lang))} | ${mdEsc(ownerName(f.ownerEnd, lang))} | ${f.holdEnd ? mdEsc(`${armyName(f.holdEnd.army, lang)} ${f.holdEnd.count}/2`) : '—'} | ${mdEsc(marks || '—')} |`);
   }
   return out;

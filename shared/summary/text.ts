@@ -68,6 +68,9 @@ export function orderRow(o: SummaryOrder, lang: Lang): { army: string; commander
   return { army: armyName(o.army, lang), commander, unit, path, result };
 }
 
+/** A fortress's name in the summary's language: its English form in English, when the map has one. */
+export const fortressLabel = (f: { readonly name: string; readonly nameEn?: string }, lang: Lang): string => (lang === 'en' && f.nameEn ? f.nameEn : f.name);
+
 /** The engine's event a summary event stands for (its sentence is the catalog's, as everywhere). */
 export function gameEventOf(e: SummaryEvent): { event: GameEvent; extra: EventExtra } {
   const halves = (depots: number) => Math.round(depots * 2);

@@ -72,3 +72,19 @@ describe.each(['ru', 'en'] as const)('the same words for the same event (%s)', (
     expect(reason).toBe(lang === 'ru' ? 'поправка ведущего' : "game master's correction");
   });
 });
+
+describe('fortress names: the English form in English everywhere, the Russian name as the identifier', () => {
+  it('in the window, the command line and the printed summary', () => {
+    expect(windowWords('en').fortress('Фольварк')).toBe('Folwark');
+    expect(windowWords('ru').fortress('Фольварк')).toBe('Фольварк');
+    const hold = allEvents.find((e) => e.event.type === 'hold')!.event;
+    expect(describeEvent(hold, 'en', map)).toBe('Russia holds Folwark: 1/2');
+    const md = renderMarkdown(summaryOf(2), 'en');
+    expect(md).toContain('| **Folwark** |');
+    expect(md).not.toContain('| **Фольварк** |');
+    const html = renderHtml(summaryOf(2), 'en');
+    expect(html).toContain('<b>Folwark</b>');
+    // The summary's JSON keeps the identifier and carries the English form beside it.
+    expect(summaryOf(2).fortresses.find((f) => f.name === 'Фольварк')?.nameEn).toBe('Folwark');
+  });
+});
