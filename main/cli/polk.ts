@@ -282,7 +282,7 @@ function applied(io: Io, p: Parsed, outcome: Outcome<{ view: { seq: number; stat
     printJson(io, { ok: true, seq: view.seq, events: publicEvents(events), state: publicState(view.state) });
   } else {
     io.out(`${done[p.lang]} (${p.lang === 'ru' ? 'запись' : 'entry'} №${view.seq})\n`);
-    for (const e of events) io.out(`  ${describeEvent(e, p.lang)}\n`);
+    for (const e of events) io.out(`  ${describeEvent(e, p.lang, view.state.map)}\n`);
     io.out(statusLine(view.state, p.lang) + '\n');
   }
   return 0;

@@ -103,13 +103,6 @@ export const en: Messages = {
     ariaLabel: 'Campaign map: click a cell to pick a commander, a unit or a target',
   },
   legend: {
-    plain: 'Open ground',
-    road: 'Road',
-    mountain: 'Mountains',
-    forest: 'Forest',
-    swamp: 'Swamp',
-    river: 'River',
-    bridge: 'Bridge',
     fortress: "Fortress (owner's colour)",
     square: "Commander's square",
     move: 'Move',
