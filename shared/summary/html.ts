@@ -210,7 +210,7 @@ function ordersHeightMm(s: TurnSummary, lang: Lang, own: Army, level: Condense):
           skipped++;
           continue;
         }
-        const r = orderRow(it.o, lang);
+        const r = orderRow(it.o, lang, s.map);
         mm += 1.2 + 3.3 * Math.max(lines(r.commander.length + r.unit.length + r.path.length + 3, 44), lines(r.result.length, 26));
       } else mm += 1.2 + 3.3 * lines(eventText(it.e, lang, s.map).length, 70);
     }
@@ -250,7 +250,7 @@ function ordersTable(s: TurnSummary, lang: Lang, own: Army | null, compact: bool
           skipped++;
           continue;
         }
-        const r = orderRow(it.o, lang);
+        const r = orderRow(it.o, lang, s.map);
         const cls = own && it.o.army === own ? ' class="own"' : '';
         if (compact) {
           rows.push(`<tr${cls}><td class="num">${n}</td><td>${esc(r.commander)}: ${esc(r.unit)} <span class="nowrap">${esc(r.path)}</span></td><td>${esc(r.result)}</td></tr>`);

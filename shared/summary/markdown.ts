@@ -89,7 +89,7 @@ function one(s: TurnSummary, lang: Lang, options: MarkdownOptions): string {
     if (!g.items.length) out.push(`_${mdEsc(w.noOrdersMove)}_`);
     for (const it of g.items) {
       if (it.kind === 'order') {
-        const r = orderRow(it.o, lang);
+        const r = orderRow(it.o, lang, s.map);
         out.push(`${++n}. ${mdEsc(r.commander)} — ${mdEsc(r.unit)}: ${mdEsc(r.path)} — ${mdEsc(r.result)}`);
       } else {
         out.push(`- ▸ ${mdEsc(eventText(it.e, lang, s.map))}`);

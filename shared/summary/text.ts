@@ -3,7 +3,7 @@
  * (an order's cells, an event's sentence), so HTML, Markdown and the window say the same thing.
  */
 import type { Army, Cell, DepotCards, GameEvent, UnitType } from '../rules/polkovodets';
-import { armyName as catalogArmyName, capitalise, eventExtra, eventLine, formatCell, formatDepotCards, formatNumber, unitName, type EventExtra, type FortressNames } from '../vocab';
+import { armyName as catalogArmyName, capitalise, eventExtra, eventLine, formatCell, formatDepotCards, formatNumber, fortressName, unitName, type EventExtra, type FortressNames } from '../vocab';
 import { SUMMARY_WORDS } from '../vocab/summary';
 import type { FortressChange, Lang, Loss, SummaryEvent, SummaryOrder, UnitRef } from './model';
 
@@ -39,7 +39,7 @@ export function cardsParts(c: DepotCards, lang: Lang): { key: 'army' | 'corps' |
 }
 
 /** The cells of an order's row: commander, unit, from → to, result. */
-export function orderRow(o: SummaryOrder, lang: Lang): { army: string; commander: string; unit: string; path: string; result: string } {
+export function orderRow(o: SummaryOrder, lang: Lang, map?: FortressNames): { army: string; commander: string; unit: string; path: string; result: string } {
   const w = WORDS[lang];
   const commander = unitText(o.commander, lang);
   let unit = unitText(o.unit, lang);
@@ -61,7 +61,7 @@ export function orderRow(o: SummaryOrder, lang: Lang): { army: string; commander
     }
     case 'recruited':
       unit = `${w.newUnit}: ${unitText(o.unit, lang)}`;
-      path = `→ ${cell(o.to)} «${o.result.fortress}»`;
+      path = `→ ${cell(o.to)} «${fortressName(o.result.fortress, lang, map)}»`;
       result = `${w.recruited}, ${w.cost} ${dep(o.result.cost, lang)}${o.result.balance !== null ? `, ${w.left} ${dep(o.result.balance, lang)}` : ''}`;
       break;
   }
