@@ -27,6 +27,18 @@ export function formatNumber(n: number, lang: Lang, signed = false): string {
   return formatter(lang, signed).format(n).replace('-', '\u2212');
 }
 
+/**
+ * A large whole number with its thousands grouped: 1 000 000 in Russian, 1,000,000 in English (the
+ * scenario limits). By hand, not Intl: Russian Intl leaves four digits ungrouped and groups with a
+ * no-break space; here every group is shown, with a plain space. Negative numbers take the true
+ * minus sign, as formatNumber. Anything else is shown as it is.
+ */
+export function formatLarge(v: unknown, lang: Lang): string {
+  if (typeof v !== 'number' || !Number.isInteger(v)) return String(v);
+  const digits = String(Math.abs(v)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'ru' ? ' ' : ',');
+  return v < 0 ? `\u2212${digits}` : digits;
+}
+
 /** Half-depots as regimental depots: 47 → "23,5". */
 export const formatHalves = (halves: number, lang: Lang, signed = false): string => formatNumber(halves / 2, lang, signed);
 

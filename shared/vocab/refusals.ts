@@ -5,7 +5,7 @@
  * its code's detail.
  */
 import type { RefusalCode, RefusalDetails, Refusal, UnitType } from '../rules/polkovodets/types';
-import { capitalise, formatNumber, type Lang } from './lang';
+import { capitalise, formatLarge, formatNumber, type Lang } from './lang';
 import { armyGenitive, fortressName, sideName, terrainName, unitName, type FortressNames } from './names';
 
 type Template<C extends RefusalCode> = (d: RefusalDetails[C], lang: Lang, map?: FortressNames) => string;
@@ -104,6 +104,15 @@ export const REFUSAL_WORDS: RefusalWords = {
   'depots/army_out': w((d, l) => `Армия ${sideName(d.army, l)} выбыла из игры: её склады больше не меняются.`, (d, l) => `${sideName(d.army, l)} is out of the game: its depots no longer change.`),
   'depots/marshal_unpayable': w((d, l) => `Армия ждёт назначения маршала за ${num(d.need, l)}: после поправки ${num(d.amount, l)} у неё останется меньше (есть ${num(d.have, l)}). Сначала назначьте маршала.`, (d, l) => `The army is waiting to appoint a marshal for ${num(d.need, l)}: after a correction of ${num(d.amount, l)} it would hold less (now ${num(d.have, l)}). Appoint the marshal first.`),
   'depots/below_zero': w((d, l) => `Склады не могут стать меньше нуля: есть ${num(d.have, l)}, поправка ${num(d.amount, l)}.`, (d, l) => `Depots cannot go below zero: ${num(d.have, l)} held, correction ${num(d.amount, l)}.`),
+  // ---- Scenario hardening (issue 11): ranges, sizes, plain-data names and ids. Begin. ----
+  'setup/too_large': w((d, l) => `Файл сценария слишком велик: ${formatLarge(d.length, l)} знаков, а можно не больше ${formatLarge(d.max, l)}.`, (d, l) => `The scenario file is too large: ${formatLarge(d.length, l)} characters, at most ${formatLarge(d.max, l)} allowed.`),
+  'setup/out_of_range': w((d, l) => `Поле «${d.field}»: значение должно быть от ${formatLarge(d.min, l)} до ${formatLarge(d.max, l)} (указано ${d.value}).`, (d, l) => `Field "${d.field}": the value must be from ${formatLarge(d.min, l)} to ${formatLarge(d.max, l)} (found ${d.value}).`),
+  'setup/too_many': w((d, l) => `Поле «${d.field}»: не больше ${formatLarge(d.max, l)} элементов, а указано ${formatLarge(d.count, l)}.`, (d, l) => `Field "${d.field}": at most ${formatLarge(d.max, l)} entries, found ${formatLarge(d.count, l)}.`),
+  'setup/name_text': w((d) => `Поле «${d.field}»: имя — простой текст от 1 до ${d.max} знаков, без управляющих знаков и без пробелов по краям (указано «${d.name}»).`, (d) => `Field "${d.field}": a name is plain text of 1 to ${d.max} characters, with no control characters and no spaces at either end (found "${d.name}").`),
+  'setup/unit_id_chars': w((d) => `Поле «${d.field}»: id части состоит из букв, цифр и знаков «-», «_», «.» (указано «${d.id}»).`, (d) => `Field "${d.field}": a unit id consists of letters, digits and "-", "_", "." (found "${d.id}").`),
+  'setup/unit_id_number': w((d, l) => `Поле «${d.field}»: номер в id «${d.id}» больше ${formatLarge(d.max, l)}.`, (d, l) => `Field "${d.field}": the number in id "${d.id}" is above ${formatLarge(d.max, l)}.`),
+  'setup/ordered_duplicate': w((d) => `Поле «${d.field}»: командир «${d.id}» указан в «ordered» дважды.`, (d) => `Field "${d.field}": commander "${d.id}" is listed in "ordered" twice.`),
+  // ---- Scenario hardening (issue 11). End. ----
 };
 
 /** Every refusal code (the catalog's keys; the type guarantees it is every code of the engine). */

@@ -134,6 +134,14 @@ export const SERVICE_MESSAGES = {
     ru: (d: Detail) => `Число шагов отмены — целое число не меньше 1 (указано ${d.steps}).`,
     en: (d: Detail) => `The number of steps to undo is a whole number of at least 1 (found ${d.steps}).`,
   },
+  'undo/nothing_to_redo': {
+    ru: () => 'Повторять нечего: последних отменённых действий нет (после отмены было сделано новое действие, или ничего не отменяли).',
+    en: () => 'Nothing to redo: there are no undone actions to bring back (a new action was taken after the undo, or nothing was undone).',
+  },
+  'redo/too_far': {
+    ru: (d: Detail) => `Можно повторить не больше ${d.available} отменённых шагов, а запрошено ${d.steps}.`,
+    en: (d: Detail) => `At most ${d.available} undone steps can be redone; ${d.steps} were asked for.`,
+  },
   'history/out_of_range': {
     ru: (d: Detail) => `В журнале нет записи №${d.seq}: записи идут от 0 до ${d.last}.`,
     en: (d: Detail) => `The log has no entry ${d.seq}: entries run from 0 to ${d.last}.`,

@@ -336,7 +336,8 @@ describe('a marshal lost and appointed, an army capitulating', () => {
       if (!r.ok) throw new Error(r.error.code);
       rec.record(kind, payload, r.value.events, r.value.state);
     };
-    apply('order', applyOrder(rec.state, { kind: 'strike', commander: 'NG', unit: 'NH', to: [5, 5] }));
+    const strike = { kind: 'strike', commander: 'NG', unit: 'NH', to: [5, 5] } as const;
+    apply('order', applyOrder(rec.state, strike), strike);
     apply('end_move', endMove(rec.state));
     apply('appoint', appointMarshal(rec.state, [0, 14]), { at: [0, 14] });
     apply('end_move', endMove(rec.state));

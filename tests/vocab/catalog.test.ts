@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAP, type GameEvent, type RefusalCode, type RefusalDetails } from '../../shared/rules/polkovodets';
-import { countOf, DEPOT, describeRefusal, EVENT_TYPES, eventLine, fortressName, formatNumber, LEDGER_REASONS, plural, REFUSAL_CODES, TURN, type EventType } from '../../shared/vocab';
+import { countOf, DEPOT, describeRefusal, EVENT_TYPES, eventLine, formatLarge, fortressName, formatNumber, LEDGER_REASONS, plural, REFUSAL_CODES, TURN, type EventType } from '../../shared/vocab';
 
 const xy = { x: 3, y: 4 };
 const f = (field: string) => ({ field });
@@ -97,6 +97,13 @@ const SAMPLES: { readonly [C in RefusalCode]: RefusalDetails[C] } = {
   'setup/ordered': { ...f('ordered[0]'), id: 'A5' },
   'setup/status': { ...f('status'), value: 'paused' },
   'setup/winner': { ...f('winner'), value: 'A' },
+  'setup/too_large': { ...f(''), length: 4_000_001, max: 4_000_000 },
+  'setup/out_of_range': { ...f('depots.A'), value: '1e+300', min: 0, max: 1_000_000_000 },
+  'setup/too_many': { ...f('units'), count: 1_001, max: 1_000 },
+  'setup/name_text': { ...f('map.fortresses[0].nameEn'), name: ' Citadel', max: 60, problem: 'spaces' },
+  'setup/unit_id_chars': { ...f('units[0].id'), id: 'A 1' },
+  'setup/unit_id_number': { ...f('units[0].id'), id: 'A1000000000000', max: 1_000_000_000_000 },
+  'setup/ordered_duplicate': { ...f('ordered[1]'), id: 'A1' },
 };
 
 /** One event of every kind. */
@@ -146,6 +153,22 @@ describe('every refusal code has words in both languages', () => {
     // English speaks English, fortress names included (the default map has English forms); a
     // scenario's refusal quotes the file's own field paths and values ("holds.Фольварк") as typed.
     expect(cyrillic.test(code.startsWith('setup/') ? en.replace(/"[^"]*"/g, '') : en), en).toBe(false);
+  });
+  it('every setup refusal names its field, in both languages', () => {
+    for (const code of REFUSAL_CODES.filter((c) => c.startsWith('setup/'))) {
+      const detail = SAMPLES[code] as { field: string };
+      if (detail.field === '') continue; // the file as a whole (not JSON, not an object, too large)
+      const refusal = { code, detail } as Parameters<typeof describeRefusal>[0];
+      for (const lang of ['ru', 'en'] as const) expect(describeRefusal(refusal, lang), `${code} ${lang}`).toContain(detail.field);
+    }
+  });
+  it('the scenario limits are large numbers, grouped in each language\'s way', () => {
+    const tooLarge = { code: 'setup/too_large', detail: SAMPLES['setup/too_large'] } as const;
+    expect(describeRefusal(tooLarge, 'ru')).toBe('Файл сценария слишком велик: 4 000 001 знаков, а можно не больше 4 000 000.');
+    expect(describeRefusal(tooLarge, 'en')).toBe('The scenario file is too large: 4,000,001 characters, at most 4,000,000 allowed.');
+    expect(formatLarge(-1234, 'ru')).toBe('\u22121 234');
+    expect(formatLarge(999, 'en')).toBe('999');
+    expect(formatLarge('1e+300', 'en')).toBe('1e+300');
   });
   it('a code from elsewhere still gets a readable line', () => {
     expect(describeRefusal({ code: 'order/from_the_future' } as never, 'ru')).toBe('Отказ: order/from_the_future');

@@ -69,6 +69,7 @@ export const en: Messages = {
     toMove: 'To move',
     endMove: 'End move',
     undo: 'Undo',
+    redo: 'Redo',
     campaigns: 'Campaigns',
     export: 'Export…',
     exportScenario: 'Save scenario…',
@@ -188,6 +189,15 @@ export const en: Messages = {
     closed: 'The campaign was closed {when}. Since then:',
     count: '{n} entry | {n} entries',
     nothing: 'Nothing has changed.',
+  },
+  undoConfirm: {
+    title: 'Undo?',
+    endOfMove: 'This takes back an end of move: the army\'s orders can be given again.',
+    turn: 'This takes back the start of turn {turn}: the campaign goes back to the turn before.',
+    entries: 'It will undo:',
+    confirm: 'Undo',
+    keep: 'Keep',
+    redoLater: 'What is undone can be brought back with Redo (Ctrl+Shift+Z).',
   },
   endMove: {
     title: 'End the move?',
@@ -382,6 +392,6 @@ export const en: Messages = {
   },
   keys: {
     title: 'Keys',
-    list: 'Esc — clear · Ctrl+Z — undo · Enter — end move · 1–9 — commander · R — recruit · arrows — pan · + − — zoom · 0 — whole map',
+    list: 'Esc — clear · Ctrl+Z — undo · Ctrl+Shift+Z, Ctrl+Y — redo · Enter — end move · 1–9 — commander · R — recruit · arrows — pan · + − — zoom · 0 — whole map',
   },
 };

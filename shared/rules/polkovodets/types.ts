@@ -3,6 +3,9 @@
  * lives in Pinia and in SQLite unchanged. Depots are kept in integer half-depots (the cossack costs
  * 3.5), never floats; the public formats (scenario, `polk state`) speak regimental depots.
  */
+import type { SetupCode, SetupDetails, SetupError } from './setupErrors';
+
+export type { SetupCode, SetupDetails, SetupError } from './setupErrors';
 
 /** A (Russia, green cards), N (France, blue), F (Austria, white). */
 export type Army = 'A' | 'N' | 'F';
@@ -159,9 +162,6 @@ export type Order = MoveOrder | StrikeOrder | StepOrder | RecruitOrder;
 // Refusals and events
 
 type XY = { readonly x: number; readonly y: number };
-type Field = { readonly field: string };
-/** A value as the scenario file had it (shown back to the person who wrote it). */
-type Found = string | number;
 
 /**
  * Every refusal code of the engine and the details its message needs (chessops' `IllegalSetup`:
@@ -169,7 +169,16 @@ type Found = string | number;
  * must have an entry for each). The code strings are public (`polk --json` prints them): never
  * rename one.
  */
-export type RefusalDetails = {
+export type RefusalDetails = EngineRefusalDetails & SetupRefusalDetails;
+
+/**
+ * Scenario files and setups: the codes and their detail are setupErrors.ts's (`SetupDetails`, the
+ * scenario parser's own closed union); here every detail also names the field at fault.
+ */
+type SetupRefusalDetails = { readonly [C in SetupCode]: Readonly<SetupDetails[C] & { field: string }> };
+
+/** The codes of the orders, the depots and the log. */
+type EngineRefusalDetails = {
   'game/finished': { readonly winner: Army | 'draw' | null };
   'order/needs_marshal': { readonly army: Army };
   'marshal/appoint_first': { readonly army: Army };
@@ -217,58 +226,16 @@ export type RefusalDetails = {
   'log/malformed_entry': { readonly field: string };
   /** A 'create' or 'setup' entry found after the start of a log (a damaged file). */
   'log/start_entry_in_the_middle': { readonly kind: string };
-  // Scenario files and setups: every detail names the field at fault.
-  'setup/not_json': Field & { readonly reason: string };
-  'setup/not_object': Field & { readonly found: string };
-  'setup/unknown_field': Field;
-  'setup/format': Field & { readonly found: string; readonly expected: string };
-  'setup/type': Field & { readonly expected: string; readonly found: Found };
-  'setup/map': Field & { readonly found: string };
-  'setup/map_size': Field & { readonly value: Found; readonly max: number };
-  'setup/map_rows': Field & { readonly expected: number; readonly found: Found };
-  'setup/map_row_width': Field & { readonly expected: number; readonly found: Found };
-  'setup/map_char': Field & XY & { readonly char: string };
-  'setup/fortress_name': Field & { readonly name: string };
-  'setup/fortress_cells': Field;
-  'setup/fortress_terrain': Field & XY & { readonly terrain: string };
-  'setup/fortress_overlap': Field & XY;
-  'setup/fortress_unknown': Field & { readonly name: string };
-  'setup/army_unknown': Field & { readonly army: string };
-  'setup/army_duplicate': Field & { readonly army: string };
-  'setup/armies_count': Field & { readonly count: number };
-  'setup/to_move': Field & { readonly army: string };
-  'setup/turn_limit': Field & { readonly value: Found };
-  'setup/turn_range': Field & { readonly turn: Found; readonly turnLimit: number };
-  'setup/goal': Field & { readonly goal: string };
-  'setup/horse_battery_move': Field & { readonly value: string };
-  'setup/depots_negative': Field & { readonly value: number };
-  'setup/depots_half': Field & { readonly value: number };
-  'setup/hold_count': Field & { readonly value: Found };
-  'setup/hold_own_fortress': Field & { readonly name: string; readonly army: Army };
-  'setup/unit_id': Field & { readonly id: string };
-  'setup/unit_id_duplicate': Field & { readonly id: string };
-  'setup/unit_type': Field & { readonly type: string };
-  'setup/off_map': Field & XY & { readonly width?: number; readonly height?: number };
-  'setup/cell_taken': Field & XY & { readonly other: string };
-  'setup/terrain_closed': Field & XY & { readonly type: UnitType; readonly terrain: string };
-  'setup/battery_river': Field & XY & { readonly type: UnitType; readonly terrain: string };
-  'setup/river_moves': Field & { readonly value: Found };
-  'setup/acted': Field & { readonly id: string };
-  'setup/out_army_has_units': Field & { readonly army: Army };
-  'setup/out_army_owns': Field & { readonly army: Army; readonly name: string };
-  'setup/ordered': Field & { readonly id: string };
-  'setup/status': Field & { readonly value: string };
-  'setup/winner': Field & { readonly value: string };
 };
 
 export type RefusalCode = keyof RefusalDetails;
-export type SetupCode = Extract<RefusalCode, `setup/${string}`>;
 
 /** A refusal: a stable code and the details its message needs (a union over the codes). */
 export type Refusal<C extends RefusalCode = RefusalCode> = { [K in C]: { readonly code: K; readonly detail: RefusalDetails[K] } }[C];
 
-/** A setup refusal names the field at fault (e.g. `units[3].x`). */
-export type SetupError<C extends SetupCode = SetupCode> = Refusal<C> & { readonly field: string };
+// One setup error: setupErrors.ts's, and every one of them is a refusal (this fails to compile otherwise).
+const _setupErrorIsARefusal = (e: SetupError): Refusal => e;
+void _setupErrorIsARefusal;
 
 export type Result<T, E = Refusal> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
