@@ -4,7 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
-import { ARMY_NAMES, formatDepots, type Army } from '../../shared/rules/polkovodets';
+import { formatDepots, type Army } from '../../shared/rules/polkovodets';
+import { armyWithLetter, createdLines, FILE_LINES, fortressStateLine, STATE_WORDS } from '../../shared/vocab/cli';
 import { publicState } from '../../shared/publicState';
 import { describeProblems, readScenarioFile } from '../campaign/service';
 import { serviceFailed, type CampaignFailure } from '../campaign/failure';
@@ -47,9 +48,8 @@ export const newCampaign: Command = (p, service, io) => {
     if (p.json) {
       printJson(io, { ok: true, file: campaign.path, name: campaign.name(), seq: 0, seed: state.seed, state: publicState(state) });
     } else {
-      const ru = p.lang === 'ru';
-      const order = state.armies.map((a) => `${ARMY_NAMES[a][p.lang]} (${a})`).join(', ');
-      io.out(ru ? `Кампания «${campaign.name()}» создана: ${campaign.path}\nПорядок хода: ${order}${state.seed !== null ? ` (жребий: ${state.seed})` : ''}.\n` : `Campaign "${campaign.name()}" created: ${campaign.path}\nMove order: ${order}${state.seed !== null ? ` (lot seed: ${state.seed})` : ''}.\n`);
+      const order = state.armies.map((a) => armyWithLetter(a, p.lang)).join(', ');
+      io.out(`${createdLines(campaign.name(), campaign.path, order, state.seed, p.lang)}\n`);
       io.out(statusLine(state, p.lang) + '\n');
     }
     return 0;
@@ -66,18 +66,14 @@ export const state: Command = (p, service, io) =>
       printJson(io, s);
       return 0;
     }
-    const ru = p.lang === 'ru';
+    const w = (k: keyof typeof STATE_WORDS) => STATE_WORDS[k][p.lang];
     const lines = [`${c.name()} — ${c.path}`, statusLine(state, p.lang)];
     const armyLine = (label: string, values: Partial<Record<Army, number>>) => `${label}: ${s.armies.map((a) => `${a} ${formatDepots((values[a] ?? 0) * 2, p.lang)}`).join(' · ')}`;
-    lines.push(armyLine(ru ? 'Склады' : 'Depots', s.depots), armyLine(ru ? 'Сила' : 'Strength', s.strength));
-    if (s.out.length) lines.push(`${ru ? 'Выбыли' : 'Out'}: ${s.out.join(', ')}`);
-    lines.push(`${ru ? 'Части' : 'Units'}: ${s.armies.map((a) => `${a} ${s.units.filter((u) => u.army === a).length}`).join(' · ')}`);
-    lines.push(ru ? 'Крепости:' : 'Fortresses:');
-    for (const f of s.fortresses) {
-      const owner = f.owner ?? (ru ? 'ничья' : 'nobody');
-      const hold = f.hold ? (ru ? `, удерживает ${f.hold.army} ${f.hold.count}/2` : `, held by ${f.hold.army} ${f.hold.count}/2`) : '';
-      lines.push(`  ${f.name}: ${owner}${hold}`);
-    }
+    lines.push(armyLine(w('depots'), s.depots), armyLine(w('strength'), s.strength));
+    if (s.out.length) lines.push(`${w('out')}: ${s.out.join(', ')}`);
+    lines.push(`${w('units')}: ${s.armies.map((a) => `${a} ${s.units.filter((u) => u.army === a).length}`).join(' · ')}`);
+    lines.push(w('fortresses'));
+    for (const f of s.fortresses) lines.push(fortressStateLine(f.name, f.owner, f.hold, p.lang));
     io.out(lines.join('\n') + '\n');
     return 0;
   });
@@ -87,7 +83,7 @@ export const exportScenario: Command = (p, service, io) =>
     const target = resolve(p.positionals[1]);
     writeOutputFile(target, JSON.stringify(c.exportScenario(), null, 2) + '\n', c.path);
     if (p.json) printJson(io, { ok: true, out: target, seq: c.seq() });
-    else io.out(p.lang === 'ru' ? `Позиция записана как сценарий: ${target}\n` : `Position written as a scenario: ${target}\n`);
+    else io.out(`${FILE_LINES.scenarioWritten(target)[p.lang]}\n`);
     return 0;
   });
 
@@ -106,7 +102,7 @@ export const verify: Command = (p, service, io) =>
         return 1;
       }
       if (p.json) printJson(io, { ok: true, entries: r.entries, snapshots: r.snapshots, integrity: r.integrity, seq: c.seq() });
-      else io.out(p.lang === 'ru' ? `Кампания сходится: переиграно записей ${r.entries}, снимков проверено ${r.snapshots}; целостность SQLite: ${r.integrity}.\n` : `The campaign is consistent: ${r.entries} entries replayed, ${r.snapshots} snapshots checked; SQLite integrity: ${r.integrity}.\n`);
+      else io.out(`${FILE_LINES.verified(r)[p.lang]}\n`);
       return 0;
     },
     // verify reads a file as it is, even one this version would migrate.

@@ -116,7 +116,7 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
   undo: {
     summary: { ru: 'отменить последний приказ или конец хода', en: 'take back the last order or end of move' },
     details: {
-      ru: 'Отменяет последнее действие (приказ, конец хода, назначение маршала, поправку складов) или N последних действий. Отмена записывается в журнал мастера и сама не теряется.',
+      ru: 'Отменяет последнее действие (приказ, конец хода, назначение маршала, поправку складов) или N последних действий. Отмена записывается в журнал ведущего и сама не теряется.',
       en: "Takes back the last action (an order, an end of move, a marshal's appointment, a depot correction), or the last N. The undo itself is kept in the game master's audit trail.",
     },
   },
@@ -231,7 +231,7 @@ export function generalHelp(lang: Lang): string {
   const ru = lang === 'ru';
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   const list = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${COMMAND_HELP[c.name].summary[lang]}`).join('\n');
-  return `${ru ? 'polk — командная строка консоли мастера «Полководец»' : 'polk — the command line of the «Полководец» game-master console'}
+  return `${ru ? 'polk — командная строка пульта ведущего «Полководец»' : 'polk — the command line of the «Полководец» game-master console'}
 
 ${ru ? 'Использование' : 'Usage'}: polk ${ru ? 'КОМАНДА ФАЙЛ [параметры]' : 'COMMAND FILE [options]'}
 

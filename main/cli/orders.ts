@@ -6,6 +6,7 @@ import type { Order, UnitType } from '../../shared/rules/polkovodets';
 import type { Campaign } from '../campaign/service';
 import { cellArg, required, stepsArg, usage } from './args';
 import { applied, printJson, withCampaign, type Command } from './output';
+import { ACTION_DONE, LEGAL_WORDS, stepsRedone, stepsUndone } from '../../shared/vocab/cli';
 
 export const legal: Command = (p, service, io) =>
   withCampaign(p, service, io, (c) => {
@@ -14,16 +15,16 @@ export const legal: Command = (p, service, io) =>
       printJson(io, orders);
       return 0;
     }
-    const ru = p.lang === 'ru';
-    if (!orders.length) io.out(ru ? 'Допустимых приказов нет.\n' : 'No legal orders.\n');
+    const w = (k: keyof typeof LEGAL_WORDS) => LEGAL_WORDS[k][p.lang];
+    if (!orders.length) io.out(`${w('none')}\n`);
     const file = p.positionals[0];
     // Each order as the command line that gives it.
     const lines = orders.map((o) => {
       const to = `${o.to[0]},${o.to[1]}`;
       return o.kind === 'move'
-        ? `polk order FILE --commander ${o.commander} --unit ${o.unit} --to ${to}${o.road ? (ru ? '   # марш по дороге' : '   # road march') : ''}`
+        ? `polk order FILE --commander ${o.commander} --unit ${o.unit} --to ${to}${o.road ? `   # ${w('roadMarch')}` : ''}`
         : o.kind === 'strike'
-          ? `polk order FILE --commander ${o.commander} --unit ${o.unit} --to ${to}   # ${ru ? 'удар по' : 'strike'} ${o.target}`
+          ? `polk order FILE --commander ${o.commander} --unit ${o.unit} --to ${to}   # ${w('strikeAt')} ${o.target}`
           : o.kind === 'step'
             ? `polk order FILE --commander ${o.commander} --step ${to}`
             : `polk order FILE --commander ${o.commander} --recruit ${o.recruit} --at ${to}`;
@@ -56,23 +57,23 @@ export const order: Command = (p, service, io) => {
       return strike ? { kind: 'strike', commander, unit, to } : { kind: 'move', commander, unit, to };
     };
   }
-  return withCampaign(p, service, io, (c) => applied(io, p, c.submitOrder(build(c)), { ru: 'Приказ принят', en: 'Order accepted' }));
+  return withCampaign(p, service, io, (c) => applied(io, p, c.submitOrder(build(c)), ACTION_DONE.order));
 };
 
-export const endMove: Command = (p, service, io) => withCampaign(p, service, io, (c) => applied(io, p, c.endMove(), { ru: 'Ход армии окончен', en: "The army's move is over" }));
+export const endMove: Command = (p, service, io) => withCampaign(p, service, io, (c) => applied(io, p, c.endMove(), ACTION_DONE.endMove));
 
 export const appoint: Command = (p, service, io) => {
   const at = cellArg('at', required(p, 'at', 'клетка', 'the cell'));
-  return withCampaign(p, service, io, (c) => applied(io, p, c.appointMarshal(at), { ru: 'Маршал назначен', en: 'Marshal appointed' }));
+  return withCampaign(p, service, io, (c) => applied(io, p, c.appointMarshal(at), ACTION_DONE.appoint));
 };
 
 export const undo: Command = (p, service, io) => {
   const steps = stepsArg(p);
-  return withCampaign(p, service, io, (c) => applied(io, p, c.undo(steps), { ru: `Отменено шагов: ${steps}`, en: `Steps undone: ${steps}` }));
+  return withCampaign(p, service, io, (c) => applied(io, p, c.undo(steps), stepsUndone(steps)));
 };
 
 /** The compatible extension beside `undo --steps`: do again what undo took back. */
 export const redo: Command = (p, service, io) => {
   const steps = stepsArg(p);
-  return withCampaign(p, service, io, (c) => applied(io, p, c.redo(steps), { ru: `Повторено шагов: ${steps}`, en: `Steps redone: ${steps}` }));
+  return withCampaign(p, service, io, (c) => applied(io, p, c.redo(steps), stepsRedone(steps)));
 };

@@ -2,7 +2,8 @@
  * What `polk` prints: one JSON document with --json, words otherwise; the exit status of a failure
  * (2 refused by the rules, 1 anything else); the campaign opened for a command and closed after it.
  */
-import { ARMY_NAMES, type GameEvent, type GameState, type Lang } from '../../shared/rules/polkovodets';
+import type { GameEvent, GameState, Lang } from '../../shared/rules/polkovodets';
+import { actionLine, statusSentence } from '../../shared/vocab/cli';
 import { publicEvents, publicState } from '../../shared/publicState';
 import type { Bilingual } from '../../shared/bridge/contract';
 import type { CampaignService, Campaign } from '../campaign/service';
@@ -61,22 +62,14 @@ export function applied(io: Io, p: Parsed, outcome: Outcome<{ view: { seq: numbe
   if (p.json) {
     printJson(io, { ok: true, seq: view.seq, events: publicEvents(events), state: publicState(view.state) });
   } else {
-    io.out(`${done[p.lang]} (${p.lang === 'ru' ? 'запись' : 'entry'} №${view.seq})\n`);
-    for (const e of events) io.out(`  ${describeEvent(e, p.lang)}\n`);
+    io.out(`${actionLine(done, view.seq, p.lang)}\n`);
+    for (const e of events) io.out(`  ${describeEvent(e, p.lang, view.state.map)}\n`);
     io.out(statusLine(view.state, p.lang) + '\n');
   }
   return 0;
 }
 
-/** Whose move it is and what is left to do, in one line. */
+/** Whose move it is and what is left to do, in one line (the catalog's sentence). */
 export function statusLine(state: GameState, lang: Lang): string {
-  const s = publicState(state);
-  const ru = lang === 'ru';
-  if (s.status === 'finished') {
-    const w = s.winner === 'draw' ? (ru ? 'ничья' : 'a draw') : s.winner ? `${ARMY_NAMES[s.winner][lang]} (${s.winner})` : '—';
-    return ru ? `Игра окончена (ход ${s.turn} из ${s.turnLimit}); победитель: ${w}.` : `The game is over (turn ${s.turn} of ${s.turnLimit}); winner: ${w}.`;
-  }
-  const who = `${ARMY_NAMES[s.toMove][lang]} (${s.toMove})`;
-  const left = s.needsMarshal ? (ru ? 'сначала назначьте маршала (polk appoint)' : 'appoint a marshal first (polk appoint)') : s.ordersLeft.length ? (ru ? `приказы остались у: ${s.ordersLeft.join(', ')}` : `orders left: ${s.ordersLeft.join(', ')}`) : ru ? 'приказов не осталось — polk end-move' : 'no orders left: polk end-move';
-  return ru ? `Ход ${s.turn} из ${s.turnLimit}, ходит ${who}; ${left}.` : `Turn ${s.turn} of ${s.turnLimit}, ${who} to move; ${left}.`;
+  return statusSentence(publicState(state), lang);
 }

@@ -5,6 +5,7 @@ import { writeOutputFile } from '../campaign/output';
 import { renderSummary, SUMMARY_FORMATS, SummaryUnavailable, type ArmyChoice, type SummaryFormat } from '../summary';
 import { intArg, required, usage } from './args';
 import { printJson, report, withCampaign, type Command } from './output';
+import { FILE_LINES } from '../../shared/vocab/cli';
 
 /** `--army A` (one army's sheet), `A,N` (a page each), `each` (every army a page); absent: the full copy. */
 function armyArg(v: string | undefined): ArmyChoice | undefined {
@@ -38,7 +39,7 @@ export const summary: Command = (p, service, io) => {
     }
     writeOutputFile(out, rendered.body, c.path);
     if (p.json) printJson(io, { ok: true, out: resolve(out), contentType: rendered.contentType });
-    else io.out(p.lang === 'ru' ? `Сводка записана: ${resolve(out)}\n` : `Summary written: ${resolve(out)}\n`);
+    else io.out(`${FILE_LINES.summaryWritten(resolve(out))[p.lang]}\n`);
     return 0;
   });
 };

@@ -8,86 +8,10 @@ import { findProcedure, RULESETS, validateInput, type Bilingual, type DiceSource
 import type { BattleRecord, BattleRun, RecordLang, RunLike } from '../rules/referee/record';
 import { esc, mdEsc } from './escape';
 import { htmlDocument } from './html';
+import { BATTLE_WORDS as WORDS } from '../vocab/battle';
 
 // ---------------------------------------------------------------------------------------------
-// Words
-
-const WORDS = {
-  ru: {
-    brand: 'Полководец · судья',
-    battle: 'Бой',
-    campaign: 'Кампания',
-    turn: 'ход',
-    fortress: 'крепость',
-    opened: 'начат',
-    runs: 'прогонов',
-    noRuns: 'Прогонов пока нет.',
-    input: 'Ввод',
-    field: 'Поле',
-    value: 'Значение',
-    dice: 'Кубики',
-    die: 'Кубик',
-    purpose: 'Для чего',
-    noDice: 'кубики не бросаются',
-    typed: 'введены за столом',
-    seeded: (seed: number) => `брошены консолью, зерно ${seed}`,
-    modifiers: 'Модификаторы',
-    noModifiers: 'нет',
-    reason: 'Почему',
-    section: 'Пункт',
-    tableRow: 'Строка таблицы',
-    outcome: 'Итог',
-    working: 'Ход решения',
-    readings: 'Прочтения правил',
-    readingsNote: 'Там, где сид молчит или неясен, консоль держится этих прочтений.',
-    inRuns: (runs: readonly number[]) => (runs.length === 1 ? `прогон ${runs[0]}` : `прогоны ${runs.join(', ')}`),
-    yes: 'да',
-    no: 'нет',
-    defaults: 'по умолчанию',
-    defaultsLong: 'Остальное по умолчанию',
-    ruleset: 'Свод',
-    procedure: 'Процедура',
-    at: 'в',
-    printed: 'Записи судьи хранятся вместе с кампанией.',
-  },
-  en: {
-    brand: 'Polkovodets · referee',
-    battle: 'Battle',
-    campaign: 'Campaign',
-    turn: 'turn',
-    fortress: 'fortress',
-    opened: 'opened',
-    runs: 'runs',
-    noRuns: 'No runs yet.',
-    input: 'Input',
-    field: 'Field',
-    value: 'Value',
-    dice: 'Dice',
-    die: 'Die',
-    purpose: 'For',
-    noDice: 'no dice are rolled',
-    typed: 'typed at the table',
-    seeded: (seed: number) => `rolled by the console, seed ${seed}`,
-    modifiers: 'Modifiers',
-    noModifiers: 'none',
-    reason: 'Why',
-    section: 'Section',
-    tableRow: 'Table row',
-    outcome: 'Outcome',
-    working: 'Working',
-    readings: 'Readings of the rules',
-    readingsNote: 'Where the seed is silent or unclear, the console holds to these readings.',
-    inRuns: (runs: readonly number[]) => (runs.length === 1 ? `run ${runs[0]}` : `runs ${runs.join(', ')}`),
-    yes: 'yes',
-    no: 'no',
-    defaults: 'defaults',
-    defaultsLong: 'The rest at their defaults',
-    ruleset: 'Rule set',
-    procedure: 'Procedure',
-    at: 'at',
-    printed: "The referee's records are kept with the campaign.",
-  },
-} as const;
+// Words: the catalog's (shared/vocab/battle.ts)
 
 export const refereeWords = (lang: RecordLang) => WORDS[lang];
 

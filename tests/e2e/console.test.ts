@@ -156,7 +156,7 @@ describe.skipIf(!chromiumAvailable())('the console window in Chromium', { timeou
     await page.locator('[data-testid=end-move-dialog]').waitFor();
     await page.click('[data-testid=end-move-confirm]');
     await page.locator('[data-notice=captured]').waitFor();
-    expect(await page.locator('[data-notice=captured]').innerText()).toMatch(/Россия взяла крепость «Цитадель» у армии: Франция: трофеи \+20 складов/);
+    expect(await page.locator('[data-notice=captured]').innerText()).toMatch(/Россия взяла «Цитадель» у Франции; трофеи \+20 \(2 × армейский\)/);
     await waitForText(page, '[data-testid=ledger] tr.trophy', '+20');
     await waitForText(page, '[data-fortress=Цитадель]', 'Россия');
     await shot(page, '07-fortress-captured');

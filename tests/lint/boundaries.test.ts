@@ -55,9 +55,13 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     allowed: ["import '../polkovodets';\nimport '../random';\nimport './procedure';"],
   }],
   'shared/rules/random.ts': [{ at: 'shared/rules/random.ts', fileZone: true, forbidden: [["import '../bridge/contract';", B], ["import 'node:crypto';", B]], allowed: [''] }],
-  // The catalog and the bots arrive from other branches (issue 10 part 4, issue 12); their folders are
-  // made for the probe when they do not exist yet.
-  'shared/vocab/': [{ at: 'shared/vocab', forbidden: [["import '../../db';", B], ["import '../summary';", B], ["import 'node:fs';", B]], allowed: ["import '../rules/polkovodets';\nimport '../rules/random';"] }],
+  // The catalog reads the engine and nothing else. The bots arrive from another branch (issue 12):
+  // a folder is made for the probe when it does not exist yet.
+  'shared/vocab/': [{
+    at: 'shared/vocab',
+    forbidden: [["import '../../db';", B], ["import '../summary';", B], ["import '../rules/referee';", B], ["import '../rules/random';", B], ["import '../bridge/contract';", B], ["import 'node:fs';", B]],
+    allowed: ["import type { Army } from '../rules/polkovodets/types';\nimport { MARSHAL_COST } from '../rules/polkovodets/units';\nimport '../rules/polkovodets';\nimport './lang';"],
+  }],
   'shared/bots/': [{
     at: 'shared/bots',
     forbidden: [["import '../../main/campaign/service';", B], ["import 'node:worker_threads';", B], ['export const now = Date.now();', 'no-restricted-globals'], ['export const r = Math.random();', 'no-restricted-properties']],

@@ -22,6 +22,7 @@ import {
   SCENARIO_LIMITS,
   SETUP_CODES,
   type GameState,
+  type Refusal,
 } from '../../shared/rules/polkovodets';
 import { publicState } from '../../shared/publicState';
 import { presetScenario, validatePresetOptions } from '../../shared/presets';
@@ -344,7 +345,7 @@ describe('setup codes: a closed list, each with words in both languages that nam
     expect(KNOWN_REFUSAL_CODES).toContain(code);
     const field = 'units[7].x';
     for (const lang of ['ru', 'en'] as const) {
-      const text = describeRefusal({ code, detail: { field } }, lang);
+      const text = describeRefusal({ code, detail: { field } } as Refusal, lang);
       if (!['setup/not_json', 'setup/not_object', 'setup/too_large'].includes(code)) expect(text, `${code} ${lang}`).toMatch(/units\[7\]\.x|«[a-zA-Z.]+»|"[a-zA-Z.]+"/);
     }
   });
