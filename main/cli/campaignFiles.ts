@@ -10,7 +10,7 @@ import { describeProblems, readScenarioFile } from '../campaign/service';
 import { serviceFailed, type CampaignFailure } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
 import { intArg, numberArg, usage } from './args';
-import { printJson, report, statusLine, withCampaign, type Command } from './output';
+import { printJson, readCampaign, report, statusLine, type Command } from './output';
 
 const PRESET_FLAGS = ['armies', 'goal', 'size', 'seed', 'depots', 'turn-limit'];
 
@@ -59,7 +59,7 @@ export const newCampaign: Command = (p, service, io) => {
 };
 
 export const state: Command = (p, service, io) =>
-  withCampaign(p, service, io, (c) => {
+  readCampaign(p, service, io, (c) => {
     const state = c.state();
     const s = publicState(state);
     if (p.json) {
@@ -83,7 +83,7 @@ export const state: Command = (p, service, io) =>
   });
 
 export const exportScenario: Command = (p, service, io) =>
-  withCampaign(p, service, io, (c) => {
+  readCampaign(p, service, io, (c) => {
     const target = resolve(p.positionals[1]);
     writeOutputFile(target, JSON.stringify(c.exportScenario(), null, 2) + '\n', c.path);
     if (p.json) printJson(io, { ok: true, out: target, seq: c.seq() });
@@ -92,7 +92,7 @@ export const exportScenario: Command = (p, service, io) =>
   });
 
 export const verify: Command = (p, service, io) =>
-  withCampaign(
+  readCampaign(
     p,
     service,
     io,
@@ -109,6 +109,6 @@ export const verify: Command = (p, service, io) =>
       else io.out(p.lang === 'ru' ? `Кампания сходится: переиграно записей ${r.entries}, снимков проверено ${r.snapshots}; целостность SQLite: ${r.integrity}.\n` : `The campaign is consistent: ${r.entries} entries replayed, ${r.snapshots} snapshots checked; SQLite integrity: ${r.integrity}.\n`);
       return 0;
     },
-    // verify reads a file as it is, even one this version would migrate.
+    // verify reports a current state that differs instead of refusing to open the file.
     false,
   );

@@ -72,7 +72,7 @@ describe('verify catches tampering', () => {
     });
     const report = verifyFile(file);
     expect(report.ok).toBe(false);
-    expect(report.problems[0]).toMatchObject({ seq: 0, what: 'chain', table: 'start_entry' });
+    expect(report.problems[0]).toMatchObject({ seq: 0, what: 'chain', table: 'log', row: 0 });
   });
 
   it("a depot correction's audit row deleted after dropping its trigger", () => {
