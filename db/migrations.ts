@@ -270,8 +270,8 @@ CREATE TRIGGER correction_no_delete BEFORE DELETE ON correction
  * once the file verified; their `log_seq` stays NULL (it cannot be known afterwards).
  */
 const V4_SCHEMA = `
-DROP TRIGGER log_no_update;
-DROP TRIGGER correction_no_update;
+DROP TRIGGER IF EXISTS log_no_update;
+DROP TRIGGER IF EXISTS correction_no_update;
 ALTER TABLE log ADD COLUMN chain TEXT;
 ALTER TABLE correction ADD COLUMN log_seq INTEGER;
 ALTER TABLE correction ADD COLUMN chain TEXT;
