@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSmall, must, service, sha256File, tempDir } from './helpers';
+import { chooseAction, perform, rng, type Action } from './play';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = join(ROOT, 'tests', 'db', 'fixtures');
@@ -76,14 +77,29 @@ describe('reading opens read-only', () => {
     db.close();
   });
 
+  it('while another connection holds the file with a WAL, a reader sees its last commit and writes nothing', () => {
+    const dir = tempDir('ro-live');
+    const writer = createSmall(service({ backups: false }), dir);
+    must(writer.endMove());
+    // One more action after the end of move's checkpoint: its commit is in the WAL only.
+    must(perform(writer, chooseAction(writer.state(), rng(1), { endMove: 0 }) as Action));
+    const file = writer.path;
+    expect(existsSync(`${file}-wal`)).toBe(true);
+    const before = { main: sha256File(file), wal: sha256File(`${file}-wal`), listing: readdirSync(dir).sort() };
+    const reader = must(service({ backups: false }).open(file, { readOnly: true }));
+    expect(reader.seq()).toBe(writer.seq());
+    expect(reader.verify()).toMatchObject({ ok: true });
+    reader.close();
+    expect({ main: sha256File(file), wal: sha256File(`${file}-wal`), listing: readdirSync(dir).sort() }).toEqual(before);
+    writer.close();
+  });
+
   it('a campaign opened read-only refuses to write, and the file is untouched', () => {
     const file = campaignFile('ro-write');
     const before = footprint(file);
     const c = must(service({ backups: false }).open(file, { readOnly: true }));
-    expect(() => {
-      const r = c.endMove();
-      if (!r.ok) throw new Error(r.error.code);
-    }).toThrow();
+    const r = c.endMove();
+    expect(!r.ok && r.error.code).toBe('file/read_only');
     c.close();
     expect(footprint(file)).toEqual(before);
   });
