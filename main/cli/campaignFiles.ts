@@ -102,7 +102,7 @@ export const verify: Command = (p, service, io) =>
         const failed = serviceFailed('verify/mismatch', { file: c.path, problems: describeProblems(r.problems) }).error as CampaignFailure;
         if (p.json) printJson(io, { ok: false, error: { code: failed.code, message: failed.message[p.lang] }, entries: r.entries, snapshots: r.snapshots, integrity: r.integrity, problems: r.problems });
         io.err(`polk: ${failed.message[p.lang]}\n`);
-        for (const pr of r.problems) io.err(`  ${pr.seq === null ? '' : `#${pr.seq} `}${pr.what}: ${pr.detail}\n`);
+        for (const pr of r.problems) io.err(`  ${pr.seq === null ? '' : `#${pr.seq} `}${pr.what}${pr.table ? ` [${pr.table}${pr.row === null || pr.row === undefined ? '' : ` ${pr.row}`}]` : ''}: ${pr.detail}\n`);
         return 1;
       }
       if (p.json) printJson(io, { ok: true, entries: r.entries, snapshots: r.snapshots, integrity: r.integrity, seq: c.seq() });
