@@ -7,7 +7,7 @@
  * busy timeout.
  */
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, fsyncSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, readSync, renameSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { asFileProblem, FileProblem } from './errors';
 import { APPLICATION_ID } from './migrations';
@@ -192,4 +192,33 @@ export function syncFile(file: string): void {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * The bytes of a database as SQLite would read them, without writing a byte or leaving a file
+ * behind: the file itself when no WAL holds content; otherwise a read-only connection (the WAL and
+ * its index exist already, so nothing is created) serializes what the file and its WAL hold
+ * together. The image is marked as a rollback-journal database (header bytes 18–19), so it opens
+ * in memory whatever journal mode the file was in.
+ */
+export function readDatabaseImage(file: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): Buffer {
+  let image: Buffer;
+  try {
+    if (!hasWalContent(file)) image = readFileSync(file);
+    else {
+      const db = new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
+      try {
+        image = db.serialize();
+      } finally {
+        db.close();
+      }
+    }
+  } catch (e) {
+    throw asFileProblem(e, file) ?? e;
+  }
+  if (image.length >= HEADER_SIZE) {
+    image[18] = 1;
+    image[19] = 1;
+  }
+  return image;
 }

@@ -93,3 +93,58 @@ export function stateText(state: GameState, options: { memo?: boolean } = {}): s
  * the commit latency's tail.
  */
 export const stateHash = (state: GameState, options: { memo?: boolean } = {}): string => sha256Hex(stateText(state, options));
+
+/**
+ * The chain (schema 4). Every log entry stores a hash that covers its parent's chained hash and all
+ * of its own columns; a start entry's also covers the inputs it began from (its options, source and
+ * map's hash, and the campaign's rules version). The audit trail has a chain of its own, each row
+ * covering the previous row's hash and the last log entry at the time it was written. Changing any
+ * of these facts means recomputing every hash after it: `verify` recomputes them all.
+ */
+export const CHAIN_VERSION = 'polkovodets/chain/1';
+
+export interface ChainedEntry {
+  readonly seq: number;
+  readonly parent: number | null;
+  readonly turn: number;
+  readonly army: string;
+  readonly commander: string | null;
+  readonly kind: string;
+  readonly payload: string;
+  readonly events: string;
+  readonly state_hash: string;
+  readonly at: string;
+}
+
+/** What a start entry began from, as stored (the map by its hash: sha256 of the stored map text). */
+export interface ChainedStart {
+  readonly options: string;
+  readonly source: string;
+  readonly mapHash: string;
+  readonly rulesVersion: number;
+}
+
+export function entryChainHash(parentChain: string | null, e: ChainedEntry, start: ChainedStart | null): string {
+  return sha256Hex(
+    JSON.stringify([
+      CHAIN_VERSION, parentChain, e.seq, e.parent, e.turn, e.army, e.commander, e.kind, e.payload, e.events, e.state_hash, e.at,
+      start ? [start.options, start.source, start.mapHash, start.rulesVersion] : null,
+    ]),
+  );
+}
+
+export interface ChainedAudit {
+  readonly id: number;
+  readonly at: string;
+  readonly kind: string;
+  readonly seq: number;
+  readonly army: string | null;
+  readonly amount: number | null;
+  readonly reason: string | null;
+  readonly detail: string;
+  readonly log_seq: number | null;
+}
+
+export function auditChainHash(previous: string | null, a: ChainedAudit): string {
+  return sha256Hex(JSON.stringify([CHAIN_VERSION, previous, a.id, a.at, a.kind, a.seq, a.army, a.amount, a.reason, a.detail, a.log_seq]));
+}

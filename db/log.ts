@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Army, GameEvent, MapDef } from '../shared/rules/polkovodets';
-import { canonicalJson, sha256Hex } from './hash';
+import { auditChainHash, canonicalJson, entryChainHash, sha256Hex } from './hash';
 import { deflateText, type PackedState } from './snapshot';
 import { CampaignStore, isStartKind, type CampaignRow, type CorrectionKind, type LedgerReason, type LedgerRow, type LogKind, type LogRow, type StartEntryRow } from './store';
 
@@ -139,7 +139,9 @@ export class CampaignLog {
   append(parent: number | null, e: NewEntry): number {
     return this.db.transaction(() => {
       const seq = (this.store.lastSeq() ?? -1) + 1;
-      this.store.appendLog({ seq, parent, turn: e.turn, army: e.army, commander: e.commander, kind: e.kind, payload: canonicalJson(e.payload), events: canonicalJson(e.events), state_hash: e.state.hash, at: e.at });
+      const row: LogRow = { seq, parent, turn: e.turn, army: e.army, commander: e.commander, kind: e.kind, payload: canonicalJson(e.payload), events: canonicalJson(e.events), state_hash: e.state.hash, at: e.at };
+      const start = e.start ? { options: e.start.options, source: e.start.source, mapHash: sha256Hex(e.start.map), rulesVersion: this.store.campaign()?.rules_version ?? 0 } : null;
+      this.store.appendLog(row, entryChainHash(parent === null ? null : this.store.chainOf(parent), row, start));
       for (const l of e.ledger) this.store.addLedger({ seq, turn: e.turn, ...l });
       if (e.snapshot) this.store.insertSnapshot(seq, deflateText(e.state.text), e.state.hash);
       if (e.start) {
@@ -176,6 +178,8 @@ export class CampaignLog {
   }
 
   private addAudit(a: NewAudit, seq: number, at: string): void {
-    this.store.addCorrection({ at, kind: a.kind, seq, army: a.army ?? null, amount: a.amount ?? null, reason: a.reason ?? null, detail: canonicalJson(a.detail) });
+    const last = this.store.lastCorrection();
+    const row = { id: (last?.id ?? 0) + 1, at, kind: a.kind, seq, army: a.army ?? null, amount: a.amount ?? null, reason: a.reason ?? null, detail: canonicalJson(a.detail), log_seq: this.store.lastSeq() };
+    this.store.addCorrection({ ...row, chain: auditChainHash(last?.chain ?? null, row) });
   }
 }

@@ -9,6 +9,7 @@
  * version; each must migrate to the same schema as a new file.
  */
 import type Database from 'better-sqlite3';
+import { writeChains } from './chain';
 
 /** `PRAGMA application_id` of a campaign file: 'POLK' in ASCII. Tells our files from other SQLite files. */
 export const APPLICATION_ID = 0x504f4c4b;
@@ -17,7 +18,16 @@ export interface Migration {
   /** The `user_version` the file has after this step. Steps are numbered 1, 2, 3… */
   readonly version: number;
   readonly name: string;
-  readonly up: (db: Database.Database) => void;
+  readonly up: (db: Database.Database, hooks: MigrationHooks) => void;
+}
+
+export interface MigrationHooks {
+  /**
+   * Does the file verify (the chain left out)? Asked by step 4 before it chains the
+   * existing rows: a file that does not is left unchained, opens as before, and `verify` reports it.
+   * Without the hook nothing is chained.
+   */
+  readonly verifies?: (db: Database.Database) => boolean;
 }
 
 const V1_SCHEMA = `
@@ -252,6 +262,27 @@ CREATE TRIGGER correction_no_delete BEFORE DELETE ON correction
   BEGIN SELECT RAISE(ABORT, 'correction: the audit trail is never changed'); END;
 `;
 
+/**
+ * Schema 4: the chain (issue 11; db/hash.ts). Each log entry gets `chain`, the hash over its parent's
+ * chain, its columns and — for a start — the inputs it began from; each audit row gets `chain` over
+ * the previous row's and `log_seq`, the last log entry when it was written (so verify can place an
+ * undo or redo between the entries and replay the cursor). Rows of an older file are chained here,
+ * once the file verified; their `log_seq` stays NULL (it cannot be known afterwards).
+ */
+const V4_SCHEMA = `
+DROP TRIGGER IF EXISTS log_no_update;
+DROP TRIGGER IF EXISTS correction_no_update;
+ALTER TABLE log ADD COLUMN chain TEXT;
+ALTER TABLE correction ADD COLUMN log_seq INTEGER;
+ALTER TABLE correction ADD COLUMN chain TEXT;
+`;
+const V4_TRIGGERS = `
+CREATE TRIGGER log_no_update BEFORE UPDATE ON log
+  BEGIN SELECT RAISE(ABORT, 'log: entries are never changed'); END;
+CREATE TRIGGER correction_no_update BEFORE UPDATE ON correction
+  BEGIN SELECT RAISE(ABORT, 'correction: the audit trail is never changed'); END;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -276,6 +307,16 @@ export const MIGRATIONS: readonly Migration[] = [
       if (broken.length) throw new Error(`migration 3: ${broken.length} rows break a foreign key`);
     },
   },
+  {
+    version: 4,
+    name: 'the chain: every log entry and audit row hashed with the one before it',
+    up: (db, hooks) => {
+      db.exec(V4_SCHEMA);
+      // Asked with the new columns in place (all empty): the check leaves the chain out.
+      if (hooks.verifies?.(db)) writeChains(db);
+      db.exec(V4_TRIGGERS);
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -291,7 +332,7 @@ export const latestVersion = (migrations: readonly Migration[]): number => (migr
  * runs in its own transaction with its `user_version`; a step that throws leaves the file at the
  * previous version. Returns the version the file had before.
  */
-export function migrate(db: Database.Database, options: { migrations?: readonly Migration[]; beforeMigrating?: (fromVersion: number) => void } = {}): number {
+export function migrate(db: Database.Database, options: { migrations?: readonly Migration[]; beforeMigrating?: (fromVersion: number) => void } & MigrationHooks = {}): number {
   const migrations = options.migrations ?? MIGRATIONS;
   const latest = latestVersion(migrations);
   const from = schemaVersionOf(db);
@@ -301,7 +342,7 @@ export function migrate(db: Database.Database, options: { migrations?: readonly 
   for (const step of migrations) {
     if (step.version <= from) continue;
     db.transaction(() => {
-      step.up(db);
+      step.up(db, { verifies: options.verifies });
       db.pragma(`user_version = ${step.version}`);
     }).immediate();
   }

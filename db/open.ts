@@ -4,13 +4,13 @@
  * when it holds a campaign of an older schema. Every failure is a FileProblem; the connection is
  * closed on the way out.
  */
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { makeBackup } from './backups';
 import { FileProblem, asFileProblem } from './errors';
-import { openConnection, probeCampaignFile, quickCheck } from './file';
-import { MIGRATIONS, latestVersion, migrate, type Migration } from './migrations';
+import { openConnection, probeCampaignFile, quickCheck, readDatabaseImage } from './file';
+import { MIGRATIONS, latestVersion, migrate, type Migration, type MigrationHooks } from './migrations';
 
-export interface OpenFileOptions {
+export interface OpenFileOptions extends MigrationHooks {
   readonly migrations?: readonly Migration[];
   readonly busyTimeoutMs?: number;
   /** The time stamped on a pre-migration backup. */
@@ -35,9 +35,35 @@ export function openCampaignFile(file: string, options: OpenFileOptions = {}): D
     if (check !== 'ok') throw new FileProblem('file/corrupt', file, { what: check.slice(0, 300) });
     migrate(opened, {
       migrations,
+      verifies: options.verifies,
       beforeMigrating: options.backupBeforeMigrating === false ? undefined : () => makeBackup(opened, file, { kind: 'pre-migration', number: supported }, { now: options.now?.() ?? new Date() }),
     });
     return opened;
+  } catch (e) {
+    db?.close();
+    throw asFileProblem(e, file) ?? e;
+  }
+}
+
+/**
+ * A campaign file opened for reading only: its bytes are read (nothing written, no journal mode
+ * switched, no -wal or -shm created — see readDatabaseImage) into an in-memory database, which is
+ * checked and, for a file of an older schema, migrated there and only there: the file on disk stays
+ * exactly as it was, and a later read-write open migrates it for real, after a backup. The
+ * connection refuses writes (`query_only`): a reading command that tried one would be a bug.
+ */
+export function openCampaignFileReadOnly(file: string, options: Pick<OpenFileOptions, 'migrations' | 'busyTimeoutMs' | 'verifies'> = {}): Database.Database {
+  const migrations = options.migrations ?? MIGRATIONS;
+  probeCampaignFile(file, latestVersion(migrations), options.busyTimeoutMs);
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(readDatabaseImage(file, options.busyTimeoutMs));
+    db.pragma('foreign_keys = ON');
+    const check = quickCheck(db);
+    if (check !== 'ok') throw new FileProblem('file/corrupt', file, { what: check.slice(0, 300) });
+    migrate(db, { migrations, verifies: options.verifies });
+    db.pragma('query_only = ON');
+    return db;
   } catch (e) {
     db?.close();
     throw asFileProblem(e, file) ?? e;

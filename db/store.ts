@@ -85,6 +85,13 @@ export interface CorrectionRow {
   readonly detail: string;
 }
 
+/** An audit row as stored since schema 4: where it stands among the log entries, and its chained hash. */
+export interface AuditRow extends CorrectionRow {
+  /** The last log entry when it was written (null for rows written before schema 4). */
+  readonly log_seq: number | null;
+  readonly chain: string | null;
+}
+
 export interface SessionRow {
   readonly id: number;
   readonly opened_at: string;
@@ -108,7 +115,9 @@ export class CampaignStore {
       insertCampaign: p('INSERT INTO campaign (id, name, created_at, app_version, rules_version, options, source, map, map_hash) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)'),
       updateSetup: p('UPDATE campaign SET options = ?, source = ?, map = ?, map_hash = ? WHERE id = 1'),
       rename: p('UPDATE campaign SET name = ? WHERE id = 1'),
-      insertLog: p('INSERT INTO log (seq, parent, turn, army, commander, kind, payload, events, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      insertLog: p('INSERT INTO log (seq, parent, turn, army, commander, kind, payload, events, state_hash, at, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      chainOf: p<{ chain: string | null }>('SELECT chain FROM log WHERE seq = ?'),
+      chains: p<{ seq: number; chain: string | null }>('SELECT seq, chain FROM log ORDER BY seq'),
       logEntry: p<LogRow>('SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq = ?'),
       logRange: p<LogRow>('SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq > ? AND seq <= ? ORDER BY seq'),
       chainRange: p<LogRow>(`${CHAIN} SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq IN (SELECT seq FROM chain) AND seq > ? AND seq <= ? ORDER BY seq`),
@@ -134,7 +143,9 @@ export class CampaignStore {
       setCurrent: p('INSERT INTO current (id, seq, state, state_hash) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, state_hash = excluded.state_hash'),
       insertLedger: p('INSERT INTO ledger (seq, turn, army, amount, balance, reason, note) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       ledger: p<LedgerRow>('SELECT seq, turn, army, amount, balance, reason, note FROM ledger ORDER BY id'),
-      insertCorrection: p('INSERT INTO correction (at, kind, seq, army, amount, reason, detail) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      insertCorrection: p('INSERT INTO correction (id, at, kind, seq, army, amount, reason, detail, log_seq, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      lastCorrection: p<{ id: number; chain: string | null }>('SELECT id, chain FROM correction ORDER BY id DESC LIMIT 1'),
+      auditRows: p<AuditRow>('SELECT id, at, kind, seq, army, amount, reason, detail, log_seq, chain FROM correction ORDER BY id'),
       corrections: p<CorrectionRow>('SELECT id, at, kind, seq, army, amount, reason, detail FROM correction ORDER BY id'),
       openSession: p('INSERT INTO session (opened_at, open_seq, app_version, mode) VALUES (?, ?, ?, ?)'),
       closeSession: p('UPDATE session SET closed_at = ?, close_seq = ? WHERE id = ?'),
@@ -162,8 +173,18 @@ export class CampaignStore {
     this.s.rename.run(name);
   }
 
-  appendLog(r: LogRow): void {
-    this.s.insertLog.run(r.seq, r.parent, r.turn, r.army, r.commander, r.kind, r.payload, r.events, r.state_hash, r.at);
+  appendLog(r: LogRow, chain: string): void {
+    this.s.insertLog.run(r.seq, r.parent, r.turn, r.army, r.commander, r.kind, r.payload, r.events, r.state_hash, r.at, chain);
+  }
+
+  /** An entry's chained hash (null: written before schema 4 in a file that did not verify). */
+  chainOf(seq: number): string | null {
+    return this.s.chainOf.get(seq)?.chain ?? null;
+  }
+
+  /** Every entry's chained hash, by seq. */
+  chains(): Map<number, string | null> {
+    return new Map(this.s.chains.all().map((r) => [r.seq, r.chain]));
   }
 
   logEntry(seq: number): LogRow | undefined {
@@ -275,8 +296,18 @@ export class CampaignStore {
     return this.s.ledger.all();
   }
 
-  addCorrection(r: Omit<CorrectionRow, 'id'>): void {
-    this.s.insertCorrection.run(r.at, r.kind, r.seq, r.army, r.amount, r.reason, r.detail);
+  /** The last audit row's id and chained hash. */
+  lastCorrection(): { id: number; chain: string | null } | undefined {
+    return this.s.lastCorrection.get();
+  }
+
+  addCorrection(r: AuditRow): void {
+    this.s.insertCorrection.run(r.id, r.at, r.kind, r.seq, r.army, r.amount, r.reason, r.detail, r.log_seq, r.chain);
+  }
+
+  /** The audit trail with its chain (schema 4), for verify. */
+  auditRows(): AuditRow[] {
+    return this.s.auditRows.all();
   }
 
   corrections(): CorrectionRow[] {

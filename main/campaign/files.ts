@@ -18,6 +18,7 @@ import {
   moveAside,
   newestGoodBackup,
   openCampaignFile,
+  openCampaignFileReadOnly,
   packState,
   probeCampaignFile,
   publish,
@@ -30,6 +31,10 @@ import { startLedgerLines } from './entries';
 import { badPreset, badScenario, fileFailed, serviceFailed, success, type Outcome } from './failure';
 import { startFromScenario } from './replay';
 import type { CampaignSource, OpenOptions, VerifyProblem } from './types';
+import { verifyLog } from './verify';
+
+/** Migration 4 chains an older file's rows only once the file verifies (the chain left out, pages checked already). */
+const fileVerifies = (db: Database.Database): boolean => verifyLog(new CampaignLog(db), { integrity: false, chain: false }).ok;
 
 /** What opening files needs from the service. */
 export interface FileHost extends CampaignOwner {
@@ -97,9 +102,10 @@ export function createCampaign(host: FileHost, path: string, source: CampaignSou
 /** Open a campaign file: refuse bad ones with a clear reason, migrate old ones (after a backup). */
 export function openCampaign(host: FileHost, path: string, options: OpenOptions = {}): Outcome<Campaign> {
   const file = resolve(path);
+  if (options.readOnly) return openCampaignReadOnly(host, file, options);
   let db: Database.Database | undefined;
   try {
-    db = openCampaignFile(file, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, now: () => host.now() });
+    db = openCampaignFile(file, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, now: () => host.now(), verifies: fileVerifies });
     const campaign = new Campaign(host, file, db, { checkCurrent: options.checkCurrent ?? true, remembered: true });
     if (options.session) campaign.startSession(host.options.mode ?? 'console');
     host.remember(campaign, true);
@@ -118,6 +124,26 @@ export function openCampaign(host: FileHost, path: string, options: OpenOptions 
     }
     const backup = newestGoodBackup(file, host.supportedVersion);
     return fileFailed(new FileProblem('file/corrupt', file, { ...problem.detail, movedTo, backup }));
+  }
+}
+
+/**
+ * Open a campaign file for a reading command: its image in memory, the file and its folder never
+ * written (no migration on disk, no session, a damaged file left where it is — with a backup offered).
+ */
+function openCampaignReadOnly(host: FileHost, file: string, options: OpenOptions): Outcome<Campaign> {
+  let db: Database.Database | undefined;
+  try {
+    // The image of an older file is chained as it stands: nothing is kept, and verify checks every
+    // other fact of it anyway (on disk, migration 4 chains a file only once it verifies).
+    db = openCampaignFileReadOnly(file, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, verifies: () => true });
+    return success(new Campaign(host, file, db, { checkCurrent: options.checkCurrent ?? true, remembered: false }));
+  } catch (e) {
+    db?.close();
+    const problem = asFileProblem(e, file);
+    if (!problem) throw e;
+    if (problem.code !== 'file/corrupt') return fileFailed(host.withBackupOffer(problem));
+    return fileFailed(new FileProblem('file/corrupt', file, { ...problem.detail, movedTo: null, backup: newestGoodBackup(file, host.supportedVersion) }));
   }
 }
 
@@ -142,7 +168,7 @@ export function importCampaign(host: FileHost, source: string, dest: string, ope
     copyFileSync(from, partial, fsConstants.COPYFILE_EXCL);
     if (existsSync(`${from}-wal`) && statSync(`${from}-wal`).size > 0) copyFileSync(`${from}-wal`, `${partial}-wal`, fsConstants.COPYFILE_EXCL);
     try {
-      db = openCampaignFile(partial, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, probe: false, backupBeforeMigrating: false });
+      db = openCampaignFile(partial, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, probe: false, backupBeforeMigrating: false, verifies: fileVerifies });
     } catch (e) {
       // A problem of the copy is the source's problem.
       const problem = asFileProblem(e, partial);

@@ -59,6 +59,12 @@ export interface NewBattle {
 export type CampaignSource = { readonly name?: string; readonly preset: PresetOptions } | { readonly name?: string; readonly scenario: unknown };
 
 export interface OpenOptions {
+  /**
+   * Read only (every reading command): the file's bytes are read into memory and never written —
+   * no journal-mode switch, no -wal or -shm left, a file of an older schema migrated in memory
+   * only. The campaign refuses writes.
+   */
+  readonly readOnly?: boolean;
   /** Record an interactive session (the window does; one-shot commands do not). */
   readonly session?: boolean;
   /**
@@ -71,9 +77,15 @@ export interface OpenOptions {
 export interface VerifyProblem {
   /** The log entry concerned, or null for the file as a whole. */
   readonly seq: number | null;
-  readonly what: 'sequence' | 'replay_refused' | 'state_hash' | 'events' | 'ledger' | 'snapshot' | 'snapshot_missing' | 'current' | 'map' | 'integrity' | 'start' | 'redo';
+  readonly what: 'sequence' | 'replay_refused' | 'state_hash' | 'events' | 'ledger' | 'snapshot' | 'snapshot_missing' | 'current' | 'map' | 'integrity' | 'start' | 'redo' | 'chain' | 'correction' | 'battle';
   readonly detail: string;
+  /** The table where the difference is (null for the file as a whole: SQLite's integrity check). */
+  readonly table?: VerifyTable | null;
+  /** Its row: the log entry's seq for log, ledger, snapshot, start_entry and current; the id for correction and battle_run. */
+  readonly row?: number | null;
 }
+
+export type VerifyTable = 'campaign' | 'log' | 'ledger' | 'snapshot' | 'current' | 'start_entry' | 'redo' | 'correction' | 'battle_run';
 
 export interface VerifyReport {
   readonly ok: boolean;

@@ -1,137 +1,201 @@
 /**
- * `verify`: replay every entry of the log — the current chain and every branch an undo left behind
- * — from its parent's state (a start from its scenario, on the map stored for it) and compare every
- * stored hash: each entry's resulting state, its events and ledger lines, every snapshot (its stored
- * text too), the setup of every start, the current state, the campaign row and the redo path.
+ * `verify`: a proof that every stored fact follows from the log. It replays every entry of the log —
+ * the current chain and every branch an undo left behind — from its parent's state (a start from its
+ * scenario, on the map stored for it) and compares what is stored: each entry's resulting state
+ * hash, its events and ledger lines, every snapshot (its stored text too), the setup of every start,
+ * the current state and head, the campaign row; it recomputes the chain (each entry's hash over its
+ * parent's, its columns and a start's inputs: map, options, source), checks the audit trail
+ * against the log and the cursor moves (verifyTrail.ts), and replays every referee run from its
+ * input and dice. Holds are part of the state, so the state hashes cover them. The first difference
+ * is reported by table and row. What it cannot detect is documented in docs/polk.md.
  */
-import { canonicalJson, inflateText, integrityCheck, isStartKind, sha256Hex, stateHash, type LogKind } from '../../db';
+import { canonicalJson, chainedStarts, entryChainHash, inflateText, integrityCheck, isStartKind, sha256Hex, stateHash, type CampaignLog, type LogKind } from '../../db';
 import type { GameEvent, GameState } from '../../shared/rules/polkovodets';
 import type { CampaignContext } from './context';
 import { ledgerKey, ledgerLinesOf, rulesVersionOf, startLedgerLines } from './entries';
 import { applyEntry, startFromScenario } from './replay';
-import type { VerifyProblem, VerifyReport } from './types';
+import type { VerifyProblem, VerifyReport, VerifyTable } from './types';
+import { verifyBattleRuns, verifyTrail, type Note } from './verifyTrail';
 
 const MAX_PROBLEMS = 20;
 
-export function verifyCampaign(ctx: CampaignContext, options: { integrity?: boolean } = {}): VerifyReport {
-  const { store } = ctx.log;
-  return ctx.read(() =>
-    ctx.db
-      .transaction((): VerifyReport => {
-        const problems: VerifyProblem[] = [];
-        const note = (p: VerifyProblem) => {
-          if (problems.length < MAX_PROBLEMS) problems.push(p);
-        };
-        const integrity = options.integrity === false ? 'skipped' : integrityCheck(ctx.db);
-        if (integrity !== 'ok' && integrity !== 'skipped') note({ seq: null, what: 'integrity', detail: integrity });
+export interface VerifyOptions {
+  /** Run SQLite's integrity_check (default true). */
+  readonly integrity?: boolean;
+  /** Check the chained hashes (default true; the migration that first writes them checks without). */
+  readonly chain?: boolean;
+}
 
-        const meta = store.campaign();
-        if (!meta || sha256Hex(meta.map) !== meta.map_hash) note({ seq: null, what: 'map', detail: 'the stored map does not match its hash' });
-        const rulesVersion = meta ? rulesVersionOf(meta) : undefined;
-        const starts = new Map(store.startEntries().map((s) => [s.seq, s]));
-        for (const s of starts.values()) if (sha256Hex(s.map) !== s.map_hash) note({ seq: s.seq, what: 'map', detail: 'the map stored for this start does not match its hash' });
+/** The table a kind of difference is found in, when the check does not say. */
+const TABLE_OF: Partial<Record<VerifyProblem['what'], VerifyTable>> = {
+  sequence: 'log', replay_refused: 'log', state_hash: 'log', events: 'log', ledger: 'ledger', snapshot: 'snapshot', snapshot_missing: 'snapshot',
+  current: 'current', start: 'start_entry', redo: 'redo', chain: 'log', correction: 'correction', battle: 'battle_run', map: 'campaign',
+};
 
-        const snapshots = new Map<number, { text: string; hash: string }>();
-        for (const s of store.iterateSnapshots()) snapshots.set(s.seq, { text: inflateText(s.state), hash: s.state_hash });
-        const ledger = new Map<number, string[]>();
-        for (const r of store.ledger()) {
-          const list = ledger.get(r.seq) ?? [];
-          list.push(ledgerKey(r));
-          ledger.set(r.seq, list);
+export function verifyCampaign(ctx: CampaignContext, options: VerifyOptions = {}): VerifyReport {
+  return ctx.read(() => verifyLog(ctx.log, options));
+}
+
+/** Verify the campaign a log belongs to (the connection may be a file or its image in memory). */
+export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): VerifyReport {
+  const { store, db } = log;
+  return db
+    .transaction((): VerifyReport => {
+      const problems: VerifyProblem[] = [];
+      const note: Note = (p) => {
+        if (problems.length < MAX_PROBLEMS) problems.push({ ...p, table: p.table === undefined ? (TABLE_OF[p.what] ?? null) : p.table, row: p.row === undefined ? p.seq : p.row });
+      };
+      const parse = (text: string, p: Omit<VerifyProblem, 'detail'>): unknown => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          note({ ...p, detail: 'stored JSON that does not parse' });
+          return undefined;
         }
+      };
+      const checkChain = options.chain !== false;
+      const integrity = options.integrity === false ? 'skipped' : integrityCheck(db);
+      if (integrity !== 'ok' && integrity !== 'skipped') note({ seq: null, what: 'integrity', detail: integrity, table: null });
 
-        // The states still needed: an entry's state is kept until its last child is replayed.
-        const waiting = store.childCounts();
-        const head = store.current();
-        const states = new Map<number, GameState>();
-        const kinds = new Map<number, LogKind>();
-        const unreplayable = new Set<number>();
-        let expectedSeq = 0;
-        let entries = 0;
-        for (const row of store.iterateLog(-1, Number.MAX_SAFE_INTEGER)) {
-          entries++;
-          kinds.set(row.seq, row.kind);
-          if (row.seq !== expectedSeq) note({ seq: row.seq, what: 'sequence', detail: `expected entry ${expectedSeq}` });
-          expectedSeq = row.seq + 1;
-          if ((row.seq === 0) !== (row.parent === null) || (row.parent !== null && !kinds.has(row.parent))) {
-            note({ seq: row.seq, what: 'sequence', detail: `entry ${row.seq} does not follow an earlier entry (parent ${row.parent})` });
+      const meta = store.campaign();
+      if (!meta || sha256Hex(meta.map) !== meta.map_hash) note({ seq: null, what: 'map', detail: 'the stored map does not match its hash' });
+      const rulesVersion = meta ? rulesVersionOf(meta) : undefined;
+      const fallbackMap = meta ? log.mapOf(meta) : undefined;
+      const starts = new Map(store.startEntries().map((s) => [s.seq, s]));
+      for (const s of starts.values()) if (sha256Hex(s.map) !== s.map_hash) note({ seq: s.seq, what: 'map', table: 'start_entry', detail: 'the map stored for this start does not match its hash' });
+      const chainInputs = chainedStarts(db);
+      const storedChains = checkChain ? store.chains() : new Map<number, string | null>();
+      const chains = new Map<number, string>();
+      let chainReported = false;
+
+      const snapshots = new Map<number, { text: string | null; hash: string }>();
+      for (const s of store.iterateSnapshots()) {
+        let text: string | null = null;
+        try {
+          text = inflateText(s.state);
+        } catch {
+          // Reported as a snapshot that differs, at its entry.
+        }
+        snapshots.set(s.seq, { text, hash: s.state_hash });
+      }
+      const ledger = new Map<number, string[]>();
+      for (const r of store.ledger()) {
+        const list = ledger.get(r.seq) ?? [];
+        list.push(ledgerKey(r));
+        ledger.set(r.seq, list);
+      }
+
+      // The states still needed: an entry's state is kept until its last child is replayed.
+      const waiting = store.childCounts();
+      const head = store.current();
+      const states = new Map<number, GameState>();
+      const entriesBySeq = new Map<number, { parent: number | null; kind: LogKind; payload: string }>();
+      const unreplayable = new Set<number>();
+      let expectedSeq = 0;
+      let entries = 0;
+      for (const row of store.iterateLog(-1, Number.MAX_SAFE_INTEGER)) {
+        entries++;
+        entriesBySeq.set(row.seq, { parent: row.parent, kind: row.kind, payload: row.payload });
+        if (checkChain && !chainReported) {
+          const parentChain = row.parent === null ? null : (chains.get(row.parent) ?? null);
+          const chain = entryChainHash(parentChain, row, isStartKind(row.kind) ? (chainInputs.get(row.seq) ?? null) : null);
+          chains.set(row.seq, chain);
+          const stored = storedChains.get(row.seq) ?? null;
+          if (stored !== chain) {
+            chainReported = true;
+            note({
+              seq: row.seq, what: 'chain',
+              detail: stored === null
+                ? 'the entry has no chained hash (written before schema 4 in a file that did not verify then)'
+                : isStartKind(row.kind)
+                  ? 'the chained hash differs from the one of the stored entry and the inputs it began from (map, options, source, rules version)'
+                  : 'the chained hash differs from the one of the stored entry and its parent',
+            });
+          }
+        }
+        if (row.seq !== expectedSeq) note({ seq: row.seq, what: 'sequence', detail: `expected entry ${expectedSeq}` });
+        expectedSeq = row.seq + 1;
+        if ((row.seq === 0) !== (row.parent === null) || (row.parent !== null && !entriesBySeq.has(row.parent))) {
+          note({ seq: row.seq, what: 'sequence', detail: `entry ${row.seq} does not follow an earlier entry (parent ${row.parent})` });
+          unreplayable.add(row.seq);
+          continue;
+        }
+        const parent = row.parent;
+        const release = () => {
+          if (parent === null) return;
+          const left = (waiting.get(parent) ?? 1) - 1;
+          waiting.set(parent, left);
+          if (left <= 0 && parent !== head?.seq) states.delete(parent);
+        };
+        const payload = parse(row.payload, { seq: row.seq, what: 'replay_refused' });
+        let state: GameState;
+        let events: readonly GameEvent[];
+        if (isStartKind(row.kind)) {
+          if (parent !== null && !isStartKind(entriesBySeq.get(parent)?.kind ?? 'order')) note({ seq: row.seq, what: 'start', detail: 'a setup edit after the game had begun' });
+          const setup = starts.get(row.seq);
+          if (!setup) note({ seq: row.seq, what: 'start', detail: 'no setup stored for this start' });
+          const start = startFromScenario(payload, setup && sha256Hex(setup.map) === setup.map_hash ? log.mapOf(setup) : fallbackMap, rulesVersion);
+          release();
+          if (!start.ok) {
+            note({ seq: row.seq, what: 'replay_refused', detail: `${start.error.code} (${start.error.field})` });
             unreplayable.add(row.seq);
             continue;
           }
-          const parent = row.parent;
-          const release = () => {
-            if (parent === null) return;
-            const left = (waiting.get(parent) ?? 1) - 1;
-            waiting.set(parent, left);
-            if (left <= 0 && parent !== head?.seq) states.delete(parent);
-          };
-          let state: GameState;
-          let events: readonly GameEvent[];
-          if (isStartKind(row.kind)) {
-            if (parent !== null && !isStartKind(kinds.get(parent) ?? 'order')) note({ seq: row.seq, what: 'start', detail: 'a setup edit after the game had begun' });
-            const setup = starts.get(row.seq);
-            if (!setup) note({ seq: row.seq, what: 'start', detail: 'no setup stored for this start' });
-            const start = startFromScenario(JSON.parse(row.payload), setup ? ctx.log.mapOf(setup) : ctx.map, rulesVersion);
-            release();
-            if (!start.ok) {
-              note({ seq: row.seq, what: 'replay_refused', detail: `${start.error.code} (${start.error.field})` });
-              unreplayable.add(row.seq);
-              continue;
-            }
-            ({ state, events } = start.value);
-          } else {
-            const before = parent === null ? undefined : states.get(parent);
-            release();
-            if (!before) {
-              // Its parent was refused (noted there), or the log does not begin with its start.
-              if (parent === null || !unreplayable.has(parent)) note({ seq: row.seq, what: 'start', detail: 'the entry before it has no state' });
-              unreplayable.add(row.seq);
-              continue;
-            }
-            const r = applyEntry(before, row.kind, JSON.parse(row.payload));
-            if (!r.ok) {
-              note({ seq: row.seq, what: 'replay_refused', detail: r.error.code });
-              unreplayable.add(row.seq);
-              continue;
-            }
-            ({ state, events } = r.value);
+          ({ state, events } = start.value);
+        } else {
+          const before = parent === null ? undefined : states.get(parent);
+          release();
+          if (!before) {
+            // Its parent was refused (noted there), or the log does not begin with its start.
+            if (parent === null || !unreplayable.has(parent)) note({ seq: row.seq, what: 'start', detail: 'the entry before it has no state' });
+            unreplayable.add(row.seq);
+            continue;
           }
-          if ((waiting.get(row.seq) ?? 0) > 0 || row.seq === head?.seq) states.set(row.seq, state);
+          const r = applyEntry(before, row.kind, payload);
+          if (!r.ok) {
+            note({ seq: row.seq, what: 'replay_refused', detail: r.error.code });
+            unreplayable.add(row.seq);
+            continue;
+          }
+          ({ state, events } = r.value);
+        }
+        if ((waiting.get(row.seq) ?? 0) > 0 || row.seq === head?.seq) states.set(row.seq, state);
 
-          const hash = stateHash(state, { memo: true });
-          if (hash !== row.state_hash) note({ seq: row.seq, what: 'state_hash', detail: 'the replayed state differs from the one recorded' });
-          if (canonicalJson(events) !== row.events) note({ seq: row.seq, what: 'events', detail: 'the replayed events differ from the ones recorded' });
-          const expectedLedger = (isStartKind(row.kind) ? startLedgerLines(state) : ledgerLinesOf(events)).map(ledgerKey);
-          if ((ledger.get(row.seq) ?? []).join('|') !== expectedLedger.join('|')) note({ seq: row.seq, what: 'ledger', detail: 'the depot ledger differs from the replayed depot changes' });
-          const snap = snapshots.get(row.seq);
-          if (snap) {
-            if (sha256Hex(snap.text) !== snap.hash || snap.hash !== hash) note({ seq: row.seq, what: 'snapshot', detail: 'the stored snapshot differs from the replayed state' });
-            snapshots.delete(row.seq);
-          } else if (isStartKind(row.kind) || row.kind === 'end_move') {
-            note({ seq: row.seq, what: 'snapshot_missing', detail: 'no snapshot stored for this end of move' });
-          }
+        const hash = stateHash(state, { memo: true });
+        if (hash !== row.state_hash) note({ seq: row.seq, what: 'state_hash', detail: 'the replayed state differs from the one recorded' });
+        if (canonicalJson(events) !== row.events) note({ seq: row.seq, what: 'events', detail: 'the replayed events differ from the ones recorded' });
+        const expectedLedger = (isStartKind(row.kind) ? startLedgerLines(state) : ledgerLinesOf(events)).map(ledgerKey);
+        if ((ledger.get(row.seq) ?? []).join('|') !== expectedLedger.join('|')) note({ seq: row.seq, what: 'ledger', detail: 'the depot ledger lines of this entry differ from the replayed depot changes' });
+        const snap = snapshots.get(row.seq);
+        if (snap) {
+          if (snap.text === null || sha256Hex(snap.text) !== snap.hash || snap.hash !== hash) note({ seq: row.seq, what: 'snapshot', detail: 'the stored snapshot differs from the replayed state' });
+          snapshots.delete(row.seq);
+        } else if (isStartKind(row.kind) || row.kind === 'end_move') {
+          note({ seq: row.seq, what: 'snapshot_missing', detail: 'no snapshot stored for this end of move' });
         }
-        for (const seq of snapshots.keys()) note({ seq, what: 'snapshot', detail: 'a snapshot without its log entry' });
-        for (const seq of starts.keys()) if (!isStartKind(kinds.get(seq) ?? 'order')) note({ seq, what: 'start', detail: 'a stored setup without its start entry' });
+      }
+      for (const seq of snapshots.keys()) note({ seq, what: 'snapshot', detail: 'a snapshot without its log entry' });
+      for (const seq of starts.keys()) if (!isStartKind(entriesBySeq.get(seq)?.kind ?? 'order')) note({ seq, what: 'start', detail: 'a stored setup without its start entry' });
 
-        const end = head ? states.get(head.seq) : undefined;
-        if (!head || !kinds.has(head.seq)) note({ seq: head?.seq ?? null, what: 'current', detail: 'the current state is not at an entry of the log' });
-        else if (!end || sha256Hex(head.state) !== head.state_hash || head.state_hash !== stateHash(end)) note({ seq: head.seq, what: 'current', detail: 'the current state differs from the replayed one' });
-        if (head && meta) {
-          const start = ctx.log.startOf(head.seq);
-          if (!start || start.map_hash !== meta.map_hash || start.options !== meta.options || start.source !== meta.source) note({ seq: head.seq, what: 'map', detail: "the campaign's setup is not the one of the head's start" });
+      const end = head ? states.get(head.seq) : undefined;
+      if (!head || !entriesBySeq.has(head.seq)) note({ seq: head?.seq ?? null, what: 'current', row: 1, detail: 'the current state is not at an entry of the log' });
+      else if (!end || sha256Hex(head.state) !== head.state_hash || head.state_hash !== stateHash(end)) note({ seq: head.seq, what: 'current', row: 1, detail: 'the current state differs from the replayed one' });
+      if (head && meta) {
+        const start = log.startOf(head.seq);
+        if (!start || start.map_hash !== meta.map_hash || start.options !== meta.options || start.source !== meta.source) note({ seq: head.seq, what: 'map', row: 1, detail: "the campaign's setup is not the one of the head's start" });
+      }
+      let at = head?.seq ?? -1;
+      for (const seq of store.redoPath()) {
+        const row = store.logEntry(seq);
+        if (!row || row.parent !== at) {
+          note({ seq, what: 'redo', detail: 'the redo path does not lead down from the head' });
+          break;
         }
-        let at = head?.seq ?? -1;
-        for (const seq of store.redoPath()) {
-          const row = store.logEntry(seq);
-          if (!row || row.parent !== at) {
-            note({ seq, what: 'redo', detail: 'the redo path does not lead down from the head' });
-            break;
-          }
-          at = seq;
-        }
-        return { ok: problems.length === 0, entries, snapshots: store.snapshotCount(), integrity, problems };
-      })
-      .deferred(),
-  );
+        at = seq;
+      }
+      verifyTrail(store, entriesBySeq, { head: head?.seq ?? null, redo: store.redoPath(), chain: checkChain }, note);
+      verifyBattleRuns(db, note);
+      return { ok: problems.length === 0, entries, snapshots: store.snapshotCount(), integrity, problems };
+    })
+    .deferred();
 }

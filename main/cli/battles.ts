@@ -10,7 +10,7 @@ import { writeOutputFile } from '../campaign/output';
 import { diceSourceOf, MAX_SEED, runReferee } from '../campaign/referee';
 import { fontFaceCss } from '../summary';
 import { intArg, required, usage, type Parsed } from './args';
-import { printJson, report, withCampaign, type Command, type Io } from './output';
+import { printJson, readCampaign, report, withCampaign, type Command, type Io } from './output';
 import { procedureHelp, refereeOverview, rulesetHelp } from './refereeHelp';
 
 /** `polk referee [RULESET [PROCEDURE]] --help`, generated from the procedures. */
@@ -133,7 +133,7 @@ export const referee: Command = (p, service, io) => {
 };
 
 export const battles: Command = (p, service, io) =>
-  withCampaign(p, service, io, (c) => {
+  readCampaign(p, service, io, (c) => {
     const list = c.battles();
     if (p.json) {
       printJson(io, list);
@@ -156,7 +156,9 @@ export const battle: Command = (p, service, io) => {
   if (!['md', 'html', 'json'].includes(format)) throw usage('cli/bad_format', `Параметр «--format»: md, html или json (указано «${format}»).`, `Option "--format": md, html or json (found "${format}").`);
   const out = p.flags.get('out');
   if (undoRun && (p.flags.has('format') || out !== undefined)) throw usage('cli/conflicting_options', '--undo-run не печатает запись: без --format и --out.', '--undo-run prints no record: no --format or --out with it.');
-  return withCampaign(p, service, io, (c) => {
+  // Only --undo-run writes; printing a record reads the file without changing a byte.
+  const open = undoRun ? withCampaign : readCampaign;
+  return open(p, service, io, (c) => {
     const ru = p.lang === 'ru';
     if (undoRun) {
       const undone = c.undoRun(id);

@@ -11,7 +11,7 @@ import { describeProblems, readScenarioFile } from '../campaign/service';
 import { serviceFailed, type CampaignFailure } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
 import { intArg, numberArg, usage } from './args';
-import { printJson, report, statusLine, withCampaign, type Command } from './output';
+import { printJson, readCampaign, report, statusLine, type Command } from './output';
 
 const PRESET_FLAGS = ['armies', 'goal', 'size', 'seed', 'depots', 'turn-limit'];
 
@@ -59,7 +59,7 @@ export const newCampaign: Command = (p, service, io) => {
 };
 
 export const state: Command = (p, service, io) =>
-  withCampaign(p, service, io, (c) => {
+  readCampaign(p, service, io, (c) => {
     const state = c.state();
     const s = publicState(state);
     if (p.json) {
@@ -79,7 +79,7 @@ export const state: Command = (p, service, io) =>
   });
 
 export const exportScenario: Command = (p, service, io) =>
-  withCampaign(p, service, io, (c) => {
+  readCampaign(p, service, io, (c) => {
     const target = resolve(p.positionals[1]);
     writeOutputFile(target, JSON.stringify(c.exportScenario(), null, 2) + '\n', c.path);
     if (p.json) printJson(io, { ok: true, out: target, seq: c.seq() });
@@ -88,7 +88,7 @@ export const exportScenario: Command = (p, service, io) =>
   });
 
 export const verify: Command = (p, service, io) =>
-  withCampaign(
+  readCampaign(
     p,
     service,
     io,
@@ -98,13 +98,13 @@ export const verify: Command = (p, service, io) =>
         const failed = serviceFailed('verify/mismatch', { file: c.path, problems: describeProblems(r.problems) }).error as CampaignFailure;
         if (p.json) printJson(io, { ok: false, error: { code: failed.code, message: failed.message[p.lang] }, entries: r.entries, snapshots: r.snapshots, integrity: r.integrity, problems: r.problems });
         io.err(`polk: ${failed.message[p.lang]}\n`);
-        for (const pr of r.problems) io.err(`  ${pr.seq === null ? '' : `#${pr.seq} `}${pr.what}: ${pr.detail}\n`);
+        for (const pr of r.problems) io.err(`  ${pr.seq === null ? '' : `#${pr.seq} `}${pr.what}${pr.table ? ` [${pr.table}${pr.row === null || pr.row === undefined ? '' : ` ${pr.row}`}]` : ''}: ${pr.detail}\n`);
         return 1;
       }
       if (p.json) printJson(io, { ok: true, entries: r.entries, snapshots: r.snapshots, integrity: r.integrity, seq: c.seq() });
       else io.out(`${FILE_LINES.verified(r)[p.lang]}\n`);
       return 0;
     },
-    // verify reads a file as it is, even one this version would migrate.
+    // verify reports a current state that differs instead of refusing to open the file.
     false,
   );

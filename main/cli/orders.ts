@@ -5,11 +5,11 @@
 import type { Order, UnitType } from '../../shared/rules/polkovodets';
 import type { Campaign } from '../campaign/service';
 import { cellArg, required, stepsArg, usage } from './args';
-import { applied, printJson, withCampaign, type Command } from './output';
+import { applied, printJson, readCampaign, withCampaign, type Command } from './output';
 import { ACTION_DONE, LEGAL_WORDS, stepsRedone, stepsUndone } from '../../shared/vocab/cli';
 
 export const legal: Command = (p, service, io) =>
-  withCampaign(p, service, io, (c) => {
+  readCampaign(p, service, io, (c) => {
     const orders = c.legalOrders(p.flags.get('commander'));
     if (p.json) {
       printJson(io, orders);

@@ -39,8 +39,8 @@ export function report(io: Io, p: Pick<Parsed, 'json' | 'lang'>, f: { code: stri
 export type Command = (p: Parsed, service: CampaignService, io: Io) => Promise<number> | number;
 
 /** Open the campaign FILE, run `fn`, close it whatever happens. */
-export function withCampaign(p: Parsed, service: CampaignService, io: Io, fn: (c: Campaign) => Promise<number> | number, checkCurrent = true, file = p.positionals[0]): Promise<number> | number {
-  const opened = service.open(file, { checkCurrent });
+export function withCampaign(p: Parsed, service: CampaignService, io: Io, fn: (c: Campaign) => Promise<number> | number, checkCurrent = true, file = p.positionals[0], readOnly = false): Promise<number> | number {
+  const opened = service.open(file, { checkCurrent, readOnly });
   if (!opened.ok) return report(io, p, opened.error);
   const campaign = opened.value;
   let result: Promise<number> | number;
@@ -54,6 +54,14 @@ export function withCampaign(p: Parsed, service: CampaignService, io: Io, fn: (c
   campaign.close();
   return result;
 }
+
+/**
+ * A reading command's campaign: opened read-only (its image in memory), so the file's bytes and its
+ * folder stay exactly as they were — a backup in journal mode DELETE stays one, a read-only file or
+ * folder still reads, an older schema is migrated in memory only.
+ */
+export const readCampaign = (p: Parsed, service: CampaignService, io: Io, fn: (c: Campaign) => Promise<number> | number, checkCurrent = true): Promise<number> | number =>
+  withCampaign(p, service, io, fn, checkCurrent, p.positionals[0], true);
 
 /** After an action: its events and the new position. */
 export function applied(io: Io, p: Parsed, outcome: Outcome<{ view: { seq: number; state: GameState }; events: readonly GameEvent[] }>, done: Bilingual): number {

@@ -4,7 +4,7 @@ import { ARMIES, type Army } from '../../shared/rules/polkovodets';
 import { writeOutputFile } from '../campaign/output';
 import { renderSummary, SUMMARY_FORMATS, SummaryUnavailable, type ArmyChoice, type SummaryFormat } from '../summary';
 import { intArg, required, usage } from './args';
-import { printJson, report, withCampaign, type Command } from './output';
+import { printJson, readCampaign, report, type Command } from './output';
 import { FILE_LINES } from '../../shared/vocab/cli';
 
 /** `--army A` (one army's sheet), `A,N` (a page each), `each` (every army a page); absent: the full copy. */
@@ -25,7 +25,7 @@ export const summary: Command = (p, service, io) => {
   const army = armyArg(p.flags.get('army'));
   const out = p.flags.get('out');
   if (out === undefined && format === 'pdf') throw usage('cli/missing_option', 'Для pdf укажите файл: --out PATH.', 'For pdf, give a file: --out PATH.');
-  return withCampaign(p, service, io, async (c) => {
+  return readCampaign(p, service, io, async (c) => {
     let rendered;
     try {
       rendered = await renderSummary(c, { turn, army, format, lang: p.lang });

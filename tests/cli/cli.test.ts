@@ -326,7 +326,13 @@ describe('bad campaign files: exit 1, a clear message, the bytes unchanged', () 
     bytes.fill(0x5a, (root - 1) * 4096 + 8, root * 4096);
     writeFileSync(file, bytes);
     const before = sha256File(file);
-    const r = polk(dir, 'verify', 'c.polk', '--json');
+    // A reading command never changes the folder: verify refuses it and leaves it where it is.
+    const read = polk(dir, 'verify', 'c.polk', '--json');
+    expect(read.status).toBe(1);
+    expect(JSON.parse(read.stdout).error).toMatchObject({ code: 'file/corrupt', detail: { movedTo: null } });
+    expect(sha256File(file)).toBe(before);
+    // A writing command moves it aside, so nothing writes to it again.
+    const r = polk(dir, 'end-move', 'c.polk', '--json');
     expect(r.status).toBe(1);
     const error = JSON.parse(r.stdout).error;
     expect(error.code).toBe('file/corrupt');
