@@ -448,7 +448,7 @@ export const en: Messages = {
   oob: {
     title: 'Order of battle',
     units: 'units: {n}',
-    strength: 'strength',
+    strength: 'troops worth',
     idle: 'idle',
     acted: 'acted',
     square: 'square {ids}',

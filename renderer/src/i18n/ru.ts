@@ -450,7 +450,7 @@ export const ru = {
   oob: {
     title: 'Состав армий',
     units: 'частей: {n}',
-    strength: 'сила',
+    strength: 'цена войск',
     idle: 'без дела',
     acted: 'действовала',
     square: 'квадрат {ids}',
