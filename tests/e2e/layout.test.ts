@@ -34,13 +34,14 @@ const CLIPPED = `(() => {
     if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) bad.push(name(el) + ' off the window: ' + JSON.stringify([r.left, r.top, r.right, r.bottom].map(Math.round)));
   }
   // Panels, forms and dialog parts: they scroll, or all they hold fits.
-  const panels = '.top, [data-testid=commanders], [data-testid=side-panels], [data-pane], [data-pane] > .body, [data-testid=order-of-battle], [data-testid=depots], [data-testid=fortresses], [data-testid=log], [data-testid=standings], [data-testid=correction], .under-map, .status-line, .history-bar, [role=dialog], [role=dialog] .content, [role=dialog] footer, form, fieldset';
+  const panels = '.top, [data-testid=commanders], [data-testid=side-panels], [data-pane], [data-pane] > .body, [data-testid=order-of-battle], [data-testid=depots], [data-testid=fortresses], [data-testid=log], [data-testid=standings], [data-testid=correction], [data-testid=setup], .under-map, .status-line, .history-bar, [role=dialog], [role=dialog] .content, [role=dialog] footer, form, fieldset';
   for (const el of document.querySelectorAll(panels)) {
     if (!shown(el)) continue;
     const cs = getComputedStyle(el);
     const scrollsY = /auto|scroll/.test(cs.overflowY), scrollsX = /auto|scroll/.test(cs.overflowX);
     if (!scrollsY && el.scrollHeight > el.clientHeight + 1) bad.push(name(el) + ' clipped: height ' + el.scrollHeight + ' > ' + el.clientHeight);
-    if (!scrollsX && el.scrollWidth > el.clientWidth + 1) bad.push(name(el) + ' clipped: width ' + el.scrollWidth + ' > ' + el.clientWidth);
+    // Sideways, even a scrolling panel is clipped: nothing here is meant to be scrolled across.
+    if (el.scrollWidth > el.clientWidth + 1) bad.push(name(el) + ' clipped: width ' + el.scrollWidth + ' > ' + el.clientWidth + (scrollsX ? ' (scrolls sideways)' : ''));
   }
   // A dialog's buttons: inside the viewport, where they can be pressed without scrolling the page.
   for (const b of document.querySelectorAll('[role=dialog] footer button, [role=dialog] > h2 button')) {
