@@ -73,8 +73,12 @@ describe.skipIf(!chromiumAvailable())('the console is unclipped at every size', 
     ({ web, browser, page } = await openConsole(errors));
     await waitForText(page, 'h2', 'Новая кампания');
     await page.fill('input[name=name]', 'Проверка раскладки');
+    // The wizard's depots field: «12,5» is 12.5, read back before the campaign is made.
+    await page.fill('input[name=depots]', '12,5');
+    await waitForText(page, '[data-testid=depots-parsed]', '12,5 склада');
     await page.click('[data-testid=create-campaign]');
     await waitForMap(page);
+    await waitForText(page, '[data-balance=A]', '12,5 склада');
   }, 180_000);
 
   afterAll(async () => {
