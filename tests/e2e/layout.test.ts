@@ -150,6 +150,23 @@ describe.skipIf(!chromiumAvailable())('the console is unclipped at every size', 
     });
   }
 
+  it('in English and on the referee screen, at the smallest and the largest size', async () => {
+    await page.click('.top [data-lang=en]');
+    await waitForText(page, '[data-testid=to-move]', /Russia|France|Austria/);
+    for (const [width, height] of [SIZES[0], SIZES[3]]) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(300);
+      expect(await clipped(page)).toEqual([]);
+      await shot(page, `layout-${width}x${height}-en`);
+      await page.click('[data-screen=referee]');
+      await page.waitForTimeout(300);
+      expect(await clipped(page)).toEqual([]);
+      await shot(page, `layout-${width}x${height}-referee`);
+      await page.click('[data-screen=map]');
+    }
+    await page.click('.top [data-lang=ru]');
+  });
+
   it('raised no page error', () => {
     expect(errors).toEqual([]);
   });
