@@ -40,7 +40,7 @@ describe.skipIf(!chromiumAvailable())('the side panels in Chromium', { timeout: 
   it('lists every unit of every army, grouped by type, with who can order it', async () => {
     const all = await units(page);
     for (const army of ['A', 'N']) {
-      const ids = (await page.locator(`[data-oob-army=${army}] [data-oob-unit]`).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.oobUnit))).sort();
+      const ids = (await page.locator(`[data-oob-army=${army}] [data-oob-unit]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-oob-unit')))).sort();
       expect(ids).toEqual(all.filter((u) => u.army === army).map((u) => u.id).sort());
     }
     expect(await page.locator('[data-oob-army=A] [data-oob-type=musketeer] .group-head').innerText()).toMatch(/мушкет[её]р.*×\s*1/is);
@@ -71,7 +71,7 @@ describe.skipIf(!chromiumAvailable())('the side panels in Chromium', { timeout: 
     await until(async () => (await highlights(page)).commander === 'A-M', 'C picks the marshal');
     await page.keyboard.press('KeyC');
     await until(async () => (await highlights(page)).commander === 'A-G1', 'C picks the next general');
-    const idle = await page.locator('[data-oob-army=A] [data-cover=idle]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.oobUnit));
+    const idle = await page.locator('[data-oob-army=A] [data-cover=idle]').evaluateAll((els) => els.map((e) => e.getAttribute('data-oob-unit')));
     await page.keyboard.press('KeyI');
     if (idle.length) await until(async () => (await highlights(page)).unit === idle[0], 'I picks the first idle unit');
     else await waitForText(page, '.notice.toast', 'Частей без дела нет');
