@@ -390,6 +390,35 @@ export const en: Messages = {
     saved: 'Saving: {file}',
     loading: 'Preparing the summary…',
   },
+  // --- console layout (panels branch): order of battle, docks, number entry -----------------
+  oob: {
+    title: 'Order of battle',
+    units: 'units: {n}',
+    strength: 'troops worth',
+    idle: 'idle',
+    acted: 'acted',
+    square: 'square {ids}',
+    canOrder: 'can be ordered by {ids}',
+    keys: 'I — next idle unit · C — next commander with an order left',
+    noIdle: 'No idle units.',
+    noCommander: 'No commander has an order left.',
+  },
+  dock: {
+    hideLeft: 'Hide commanders',
+    showLeft: 'Commanders',
+    hideRight: 'Hide panels',
+    showRight: 'Panels',
+    collapse: 'Collapse',
+    expand: 'Expand',
+  },
+  numberEntry: {
+    willRecord: 'Will be recorded: {value}',
+    empty: 'Enter a number.',
+    notANumber: '“{text}” is not a number. Example: 2.5 or −1.',
+    step: 'Steps of {step}: e.g. 2 or 2.5.',
+    min: 'At least {min}.',
+  },
+  // --- end of the panels block --------------------------------------------------------------
   keys: {
     title: 'Keys',
     list: 'Esc — clear · Ctrl+Z — undo · Ctrl+Shift+Z, Ctrl+Y — redo · Enter — end move · 1–9 — commander · R — recruit · arrows — pan · + − — zoom · 0 — whole map',

@@ -392,6 +392,35 @@ export const ru = {
     saved: 'Сохраняется: {file}',
     loading: 'Готовлю сводку…',
   },
+  // --- console layout (panels branch): order of battle, docks, number entry -----------------
+  oob: {
+    title: 'Состав армий',
+    units: 'частей: {n}',
+    strength: 'цена войск',
+    idle: 'без дела',
+    acted: 'действовала',
+    square: 'квадрат {ids}',
+    canOrder: 'может приказать: {ids}',
+    keys: 'I — следующая часть без дела · C — следующий командир с приказом',
+    noIdle: 'Частей без дела нет.',
+    noCommander: 'Ни у одного командира не осталось приказа.',
+  },
+  dock: {
+    hideLeft: 'Скрыть командиров',
+    showLeft: 'Командиры',
+    hideRight: 'Скрыть панели',
+    showRight: 'Панели',
+    collapse: 'Свернуть',
+    expand: 'Развернуть',
+  },
+  numberEntry: {
+    willRecord: 'Будет записано: {value}',
+    empty: 'Введите число.',
+    notANumber: '«{text}» — не число. Пример: 2,5 или −1.',
+    step: 'Нужен шаг {step}: например 2 или 2,5.',
+    min: 'Не меньше {min}.',
+  },
+  // --- end of the panels block --------------------------------------------------------------
   keys: {
     title: 'Клавиши',
     list: 'Esc — снять выбор · Ctrl+Z — отменить · Ctrl+Shift+Z, Ctrl+Y — повторить · Enter — закончить ход · 1–9 — командир · R — формирование · стрелки — сдвиг · + − — масштаб · 0 — вся карта',
