@@ -9,6 +9,13 @@ import type { Cell } from '../../../shared/rules/polkovodets';
 export const CELL = 32;
 /** Screen pixels taken by the coordinate rulers along the top and left edges of the map view. */
 export const RULER = 22;
+/** Margin around the field inside the view, in screen pixels. */
+export const FIT_PAD = 4;
+/** The smallest cell the default view may show (a counter's type label must read). */
+export const MIN_DEFAULT_CELL = 16;
+
+/** Screen height the map view needs to show a field of `rows` rows at `cellPx` pixels per cell. */
+export const heightForRows = (rows: number, cellPx = MIN_DEFAULT_CELL): number => rows * cellPx + RULER + 2 * FIT_PAD;
 
 export interface Transform {
   readonly scale: number;
@@ -60,9 +67,24 @@ export class MapGeometry {
     this.viewportHeight = Math.max(1, height);
   }
 
-  /** The whole map in the viewport, below and right of the rulers, centred. */
+  /**
+   * The default view: the field's whole height in the viewport (never below MIN_DEFAULT_CELL), the
+   * west edge at the left; where the field is wider than the view, it pans sideways. A field that
+   * fits both ways is centred.
+   */
   fit(): void {
-    const pad = 8;
+    const pad = FIT_PAD;
+    const w = this.viewportWidth - RULER - 2 * pad;
+    const h = this.viewportHeight - RULER - 2 * pad;
+    this.scale = this.clampScale(Math.max(MIN_DEFAULT_CELL / CELL, h / this.worldHeight));
+    const fw = this.worldWidth * this.scale;
+    this.x = RULER + pad + (fw <= w ? (w - fw) / 2 : 0);
+    this.y = RULER + pad + Math.max(0, (h - this.worldHeight * this.scale) / 2);
+  }
+
+  /** The whole field, both ways (an overview). */
+  fitAll(): void {
+    const pad = FIT_PAD;
     const w = this.viewportWidth - RULER - 2 * pad;
     const h = this.viewportHeight - RULER - 2 * pad;
     this.scale = this.clampScale(Math.min(w / this.worldWidth, h / this.worldHeight));

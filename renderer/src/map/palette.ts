@@ -57,6 +57,7 @@ export const MARK_COLOURS = {
   setup: '#c2185b',
   acted: 'rgba(70, 70, 70, 0.55)',
   riverBadge: '#1565c0',
+  blocked: '#5b5b5b',
 } as const;
 
 export const FONT_SANS = '"PT Sans", "Segoe UI", Arial, sans-serif';
