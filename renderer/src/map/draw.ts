@@ -631,10 +631,12 @@ export function drawUnits(ctx: Ctx, units: readonly Unit[], look: UnitLook): voi
     if (tiny) {
       glyph(ctx, u.type, x + size / 2, y + size / 2, size * 0.56, size * 0.4, col.ink);
     } else if (detail === 'symbol') {
-      // The type label fills the card: 60 % of the cell, shrunk to fit three letters.
-      const f = fitText(text, size * 0.62, size * 0.9);
-      ctx.fillText(text, x + size / 2, y + size / 2 + f * 0.05);
-      look.drawn?.set(u.id, { text, px: f * scale, detail });
+      // The type label fills the card. A commander (gold frame, banner) shows the initial of his
+      // three-letter label, so that it keeps the size of the others.
+      const shown = commander && text.length > 2 ? text.slice(0, 1) : text;
+      const f = fitText(shown, size * 0.62, size * 0.94);
+      ctx.fillText(shown, x + size / 2, y + size / 2 + f * 0.05);
+      look.drawn?.set(u.id, { text: shown, px: f * scale, detail });
     } else if (detail === 'id') {
       const f = fitText(text, size * 0.46, size * 0.9);
       ctx.fillText(text, x + size / 2, y + size * 0.33);
@@ -848,8 +850,11 @@ export function drawPattern(ctx: Ctx, from: Cell, rays: readonly PatternRay[], s
 /** Cells of the pattern a click would be refused at: a struck-through grey badge (the reason shows on hover). */
 export function drawBlocked(ctx: Ctx, cells: readonly Cell[], scale: number): void {
   const px = 1 / scale;
-  const r = Math.min(11, Math.max(6, 5.5 * px));
+  const r = Math.min(12, Math.max(7, 6.5 * px));
   for (const c of cells) {
+    // The whole cell veiled and struck through, a no-entry badge in its corner.
+    ctx.fillStyle = 'rgba(70, 70, 70, 0.22)';
+    ctx.fillRect(c[0] * C + 1, c[1] * C + 1, C - 2, C - 2);
     const cx = c[0] * C + C - r - 1;
     const cy = c[1] * C + r + 1;
     ctx.beginPath();

@@ -119,14 +119,22 @@ export class MapGeometry {
     this.clampPan();
   }
 
-  /** Keep at least a quarter of the viewport (or of the map) showing map. */
+  /**
+   * Keep at least a quarter of the viewport (or of the map) showing map; along an axis where the
+   * whole field fits, keep it whole in view (no panning off into the margin).
+   */
   private clampPan(): void {
     const w = this.worldWidth * this.scale;
     const h = this.worldHeight * this.scale;
-    const keepX = Math.min(w, this.viewportWidth) / 4;
-    const keepY = Math.min(h, this.viewportHeight) / 4;
-    this.x = Math.min(this.viewportWidth - keepX, Math.max(keepX - w, this.x));
-    this.y = Math.min(this.viewportHeight - keepY, Math.max(keepY - h, this.y));
+    this.x = this.clampAxis(this.x, w, this.viewportWidth);
+    this.y = this.clampAxis(this.y, h, this.viewportHeight);
+  }
+
+  private clampAxis(at: number, size: number, viewport: number): number {
+    const room = viewport - RULER - 2 * FIT_PAD;
+    if (size <= room) return Math.min(viewport - FIT_PAD - size, Math.max(RULER + FIT_PAD, at));
+    const keep = Math.min(size, viewport) / 4;
+    return Math.min(viewport - keep, Math.max(keep - size, at));
   }
 
   /** The cell under a screen point, or null off the map (or on the rulers). */

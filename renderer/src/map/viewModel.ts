@@ -373,7 +373,8 @@ export interface BlockedCell {
 
 /**
  * Cells of the pattern that a click would not turn into a listed order: an empty cell of a move
- * ray, or an occupied cell of any ray. (Empty cells of a strike-only ray are just its reach.)
+ * ray, or an enemy's cell on any ray. (Empty cells of a strike-only ray are just its reach; a click
+ * on an own unit picks that unit.)
  */
 export function blockedCells(state: GameState, unit: Unit, h: Highlights, commander: string): BlockedCell[] {
   const legal = new Set<number>([...h.moves, ...h.roads, ...h.strikes.map((s) => s.cell)].map((c) => key(c[0], c[1])));
@@ -385,6 +386,8 @@ export function blockedCells(state: GameState, unit: Unit, h: Highlights, comman
       if (legal.has(k) || seen.has(k)) continue;
       const occupant = unitAt(state, c[0], c[1]);
       if (!occupant && ray.kind === 'strike') continue;
+      // A click on an own unit picks it: no refusal to tell there.
+      if (occupant && occupant.army === unit.army) continue;
       seen.add(k);
       const order: Order = occupant ? { kind: 'strike', commander, unit: unit.id, to: c } : { kind: 'move', commander, unit: unit.id, to: c };
       out.push({ cell: c, order });
