@@ -609,7 +609,12 @@ export function drawUnits(ctx: Ctx, units: readonly Unit[], look: UnitLook): voi
     const y = u.y * C + inset;
     const commander = u.type === 'general' || u.type === 'marshal';
     const spent = u.acted || look.ordered.has(u.id);
-    // Card, with an outline at least 1.4 screen pixels wide.
+    // Card: a light halo, then the face with a dark outline at least 1.4 screen pixels wide.
+    ctx.beginPath();
+    ctx.roundRect(x - 0.6 * px, y - 0.6 * px, size + 1.2 * px, size + 1.2 * px, 4 + 0.6 * px);
+    ctx.strokeStyle = col.halo;
+    ctx.lineWidth = Math.max(1.5, 1.6 * px);
+    ctx.stroke();
     ctx.beginPath();
     ctx.roundRect(x, y, size, size, 4);
     ctx.fillStyle = col.fill;
