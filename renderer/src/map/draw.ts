@@ -324,18 +324,36 @@ export function drawFortressOwners(ctx: Ctx, fortresses: readonly FortressLook[]
   }
 }
 
-/** Fortress names above the walls, at a constant screen size, with the owner's badge and the hold. */
-export function drawFortressLabels(ctx: Ctx, fortresses: readonly FortressLook[], scale: number, holdLabel: (f: FortressState) => string | null): void {
+/**
+ * Fortress names by the walls, at a constant screen size, with the owner's badge and the hold: above
+ * the walls, or below them where fewer road cells run under the label; kept inside the sheet.
+ */
+export function drawFortressLabels(ctx: Ctx, fortresses: readonly FortressLook[], scale: number, holdLabel: (f: FortressState) => string | null, map?: MapDef): void {
   const px = Math.max(11, Math.min(15, 12 * Math.sqrt(scale * 1.6)));
   const size = px / scale;
   ctx.font = `bold ${size}px ${FONT_SERIF}`;
   ctx.textBaseline = 'bottom';
   ctx.textAlign = 'center';
+  const roadsUnder = (row: number, left: number, right: number): number => {
+    if (!map || row < 0 || row >= map.height) return Infinity;
+    let n = 0;
+    for (let x = Math.max(0, Math.floor(left / C)); x <= Math.min(map.width - 1, Math.floor(right / C)); x++) if (isRoadChar(map.rows[row][x])) n++;
+    return n;
+  };
   for (const { def, state } of fortresses) {
     const xs = def.cells.map((c) => c[0]);
     const ys = def.cells.map((c) => c[1]);
-    const cx = ((Math.min(...xs) + Math.max(...xs) + 1) / 2) * C;
-    const top = Math.min(...ys) * C - 5 / scale;
+    let cx = ((Math.min(...xs) + Math.max(...xs) + 1) / 2) * C;
+    const hold0 = holdLabel(state);
+    const width = ctx.measureText(def.name).width + size * 1.45 + (hold0 ? ctx.measureText(hold0).width + size * 0.85 : 0);
+    // Inside the sheet: shift the label in from either edge.
+    if (map) cx = Math.min(map.width * C - width / 2 - 4, Math.max(width / 2 + 4, cx));
+    const yTop = Math.min(...ys);
+    const yBottom = Math.max(...ys);
+    const above = roadsUnder(yTop - 1, cx - width / 2, cx + width / 2);
+    const below = roadsUnder(yBottom + 1, cx - width / 2, cx + width / 2);
+    const under = below < above;
+    const top = under ? (yBottom + 1) * C + size * 1.15 + 5 / scale : yTop * C - 5 / scale;
     const hold = holdLabel(state);
     const text = def.name;
     const w = ctx.measureText(text).width;
