@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkOrder, gameFromScenario, legalOrders, type GameState } from '../../shared/rules/polkovodets';
-import { MapGeometry, MIN_DEFAULT_CELL, RULER, heightForRows } from '../../renderer/src/map/geometry';
+import { MapGeometry, MIN_DEFAULT_CELL, RULER, counterDetail, heightForRows } from '../../renderer/src/map/geometry';
 import { blockedCells, highlights, patternRays } from '../../renderer/src/map/viewModel';
-import { counterDetail } from '../../renderer/src/map/draw';
 import { UNITS, smallScenario } from './support/scenarios';
 
 function game(): GameState {

@@ -4,7 +4,7 @@
  * bitmap. They draw what they are given; none of them knows a rule.
  */
 import type { Army, Cell, FortressState, MapDef, Unit, UnitType } from '../../../shared/rules/polkovodets';
-import { CELL, RULER, type MapGeometry } from './geometry';
+import { CELL, RULER, counterDetail, type CounterDetail, type MapGeometry } from './geometry';
 import { ARMY_COLOURS, FONT_SANS, FONT_SERIF, MARK_COLOURS, TERRAIN_COLOURS as TC } from './palette';
 import type { Highlights, PatternRay, Rect, StrikeMark } from './viewModel';
 
@@ -591,11 +591,6 @@ export interface DrawnLabel {
   readonly px: number;
   readonly detail: CounterDetail;
 }
-
-/** Level of detail by zoom: the type symbol, the symbol and the id, the full card. */
-export type CounterDetail = 'symbol' | 'id' | 'card';
-
-export const counterDetail = (cellPx: number): CounterDetail => (cellPx >= 44 ? 'card' : cellPx >= 26 ? 'id' : 'symbol');
 
 /**
  * The counters. Each is a card in its army's colour with a dark outline of constant screen width

@@ -17,6 +17,11 @@ export const MIN_DEFAULT_CELL = 16;
 /** Screen height the map view needs to show a field of `rows` rows at `cellPx` pixels per cell. */
 export const heightForRows = (rows: number, cellPx = MIN_DEFAULT_CELL): number => rows * cellPx + RULER + 2 * FIT_PAD;
 
+/** Level of detail of a counter by zoom: the type symbol, the symbol and the id, the full card. */
+export type CounterDetail = 'symbol' | 'id' | 'card';
+
+export const counterDetail = (cellPx: number): CounterDetail => (cellPx >= 44 ? 'card' : cellPx >= 26 ? 'id' : 'symbol');
+
 export interface Transform {
   readonly scale: number;
   readonly x: number;
