@@ -53,6 +53,8 @@ describe.skipIf(!chromiumAvailable())('one round trip per order, redo and the un
     expect(made).toEqual(['game.order']);
     // The reply's entries reached the log and the history bar without asking for them.
     await waitForText(page, '[data-testid=history]', 'Запись 1 из 1');
+    // At 1440×900 the panels lie folded under the map (it keeps its height): open them.
+    if (await page.locator('[data-testid=panels-toggle][aria-expanded=false]').count()) await page.click('[data-testid=panels-toggle]');
     await waitForText(page, '[data-testid=log]', 'A1');
     expect(errors).toEqual([]);
   });
