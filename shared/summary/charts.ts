@@ -17,13 +17,28 @@ const LINE: Readonly<Record<Army, { colour: string; dash: string; marker: 'squar
 
 const f1 = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
-/** A "nice" step for about `target` ticks over `span`. */
-export function niceStep(span: number, target = 5): number {
+/**
+ * A "nice" step for about `target` ticks over `span`. With `whole` (the values are counts) the step
+ * is a whole number: never below 1, and 2.5 is skipped.
+ */
+export function niceStep(span: number, target = 5, whole = false): number {
   if (span <= 0) return 1;
   const raw = span / target;
+  if (whole && raw <= 1) return 1;
   const mag = 10 ** Math.floor(Math.log10(raw));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * mag >= raw) return m * mag;
-  return 10 * mag;
+  for (const m of whole ? [1, 2, 5, 10] : [1, 2, 2.5, 5, 10]) if (m * mag >= raw) return cleanNumber(m * mag);
+  return cleanNumber(10 * mag);
+}
+
+/** Drop binary floating-point dust (0.30000000000000004 → 0.3) from a tick value. */
+export const cleanNumber = (v: number): number => Number(v.toPrecision(12));
+
+/** The tick values from `min` to `max` by `step`, each computed afresh (no sum of steps drifts). */
+export function ticks(min: number, max: number, step: number): number[] {
+  const out: number[] = [];
+  const n = Math.round((max - min) / step);
+  for (let i = 0; i <= n; i++) out.push(cleanNumber(min + i * step));
+  return out;
 }
 
 function marker(kind: 'square' | 'circle' | 'diamond', x: number, y: number, colour: string): string {
@@ -66,20 +81,21 @@ export function lineChart(o: LineChartOptions): string {
     ymax = Math.max(ymax, v);
     ymin = Math.min(ymin, v);
   }
-  const ystep = niceStep(ymax - ymin || 1, 5);
-  ymax = Math.max(ystep, Math.ceil(ymax / ystep) * ystep);
-  ymin = Math.floor(ymin / ystep) * ystep;
+  const whole = o.series.every((s) => s.values.every((v) => Number.isInteger(v)));
+  const ystep = niceStep(ymax - ymin || 1, 5, whole);
+  ymax = cleanNumber(Math.max(ystep, Math.ceil(ymax / ystep) * ystep));
+  ymin = cleanNumber(Math.floor(ymin / ystep) * ystep);
   const X = (t: number) => L + ((t - xmin) / (xmax - xmin || 1)) * pw;
   const Y = (v: number) => T + ph - ((v - ymin) / (ymax - ymin || 1)) * ph;
   const fmt = o.format ?? ((v: number) => String(v));
   const parts: string[] = [];
   // Grid and axes.
-  for (let v = ymin; v <= ymax + 1e-9; v += ystep) {
+  for (const v of ticks(ymin, ymax, ystep)) {
     parts.push(`<path d="M${L} ${f1(Y(v))}H${L + pw}" stroke="#000" stroke-opacity="${v === 0 ? 0.6 : 0.15}" stroke-width="0.6"/>`);
     parts.push(`<text x="${L - 4}" y="${f1(Y(v) + 3)}" text-anchor="end">${esc(fmt(v))}</text>`);
   }
-  const xstep = Math.max(1, niceStep(xmax - xmin, 10));
-  for (let t = Math.ceil(xmin / xstep) * xstep; t <= xmax; t += xstep) {
+  const xstep = niceStep(xmax - xmin, 10, true);
+  for (const t of ticks(Math.ceil(xmin / xstep) * xstep, Math.floor(xmax / xstep) * xstep, xstep)) {
     parts.push(`<path d="M${f1(X(t))} ${T + ph}v3.5" stroke="#000" stroke-width="0.7"/>`);
     parts.push(`<text x="${f1(X(t))}" y="${T + ph + 13}" text-anchor="middle">${t === 0 ? esc(words(o.lang).start) : t}</text>`);
   }
@@ -153,7 +169,7 @@ export function ownershipChart(o: OwnershipChartOptions): string {
       k = e;
     }
   });
-  const xstep = Math.max(1, niceStep(n - 1, 10));
+  const xstep = niceStep(n - 1, 10, true);
   const yb = T + o.fortresses.length * rowH;
   for (let t = 0; t < n; t += xstep) {
     const turn = o.turns[t] ?? t;

@@ -1,10 +1,10 @@
 /**
  * The map picture of a summary as SVG: terrain with patterns that stay readable in black and white
  * (forest rings, mountain chevrons, marsh tufts, river waves, cased roads), fortresses with their
- * names and owners, every unit (a shape per army, a mark per arm), arrows for what moved or struck,
+ * names and owners, every unit (a shape per army, its type in letters), arrows for what moved or struck,
  * crosses for what was lost and rings for what was recruited. Pure string building.
  */
-import type { Army, UnitType } from '../rules/polkovodets';
+import { unitName, type Army, type UnitType } from '../rules/polkovodets';
 import { esc } from './escape';
 import type { Lang, MapArrow, MapPicture } from './model';
 import { WORDS, fortressLabel } from './text';
@@ -66,8 +66,22 @@ function star(cx: number, cy: number, r: number): string {
   return pts.join(' ');
 }
 
-/** One unit symbol: the army's shape, a slash for cavalry, a dot for guns, a star for the marshal, a pennant for a general. */
-export function unitSymbol(army: Army, type: UnitType, cx: number, cy: number, scale = 1): string {
+/**
+ * A unit type's letters on the printed map: the first letters of the engine's unit name (of each
+ * word when there are two — «конная батарея» КБ —, else its first two — «гусары» Гу). The one place
+ * that names a type on paper: the vocabulary catalog's counter abbreviations can take over here.
+ */
+export function unitAbbreviation(type: UnitType, army: Army, lang: Lang): string {
+  const words = unitName(type, lang, army).split(/[\s-]+/).filter(Boolean);
+  const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]).join('') : words[0].slice(0, 2);
+  return letters.charAt(0).toUpperCase() + (words.length > 1 ? letters.slice(1).toUpperCase() : letters.slice(1).toLowerCase());
+}
+
+/**
+ * One unit symbol: the army's shape, a star for the marshal, a pennant for a general; a fighting
+ * unit carries its type's letters (`label`) in the shape, or else a slash for cavalry, a dot for guns.
+ */
+export function unitSymbol(army: Army, type: UnitType, cx: number, cy: number, scale = 1, label?: string): string {
   const s = ARMY_STYLE[army];
   if (type === 'marshal') {
     return `<polygon points="${star(cx, cy, 5.6 * scale)}" fill="${s.fill}" stroke="${s.stroke}" stroke-width="${f1((army === 'N' ? 1.3 : 0.8) * scale)}" stroke-linejoin="round"/>`;
@@ -77,9 +91,12 @@ export function unitSymbol(army: Army, type: UnitType, cx: number, cy: number, s
     // The army's shape with a pennant on a staff.
     return `${armyShape(army, cx, cy + 0.6 * scale, r)}<path d="M${f1(cx)} ${f1(cy - r + 0.6 * scale)}V${f1(cy - 5.6 * scale)}l${f1(3.4 * scale)} ${f1(1.2 * scale)}l${f1(-3.4 * scale)} ${f1(1.2 * scale)}" fill="${s.stroke}" stroke="${s.stroke}" stroke-width="${f1(0.7 * scale)}" stroke-linejoin="round"/>`;
   }
-  const r = 3.4 * scale;
+  const r = (label ? 4.1 : 3.4) * scale;
   let mark = '';
-  if (isCavalry(type)) mark = `<path d="M${f1(cx - r * 0.75)} ${f1(cy + r * 0.75)}L${f1(cx + r * 0.75)} ${f1(cy - r * 0.75)}" stroke="${s.mark}" stroke-width="${f1(0.9 * scale)}"/>`;
+  if (label) {
+    const size = (label.length > 1 ? 4.4 : 5.2) * scale;
+    mark = `<text x="${f1(cx)}" y="${f1(cy + size * 0.36)}" font-size="${f1(size)}" font-weight="700" text-anchor="middle" fill="${s.mark}" letter-spacing="-0.2">${esc(label)}</text>`;
+  } else if (isCavalry(type)) mark = `<path d="M${f1(cx - r * 0.75)} ${f1(cy + r * 0.75)}L${f1(cx + r * 0.75)} ${f1(cy - r * 0.75)}" stroke="${s.mark}" stroke-width="${f1(0.9 * scale)}"/>`;
   else if (isArtillery(type)) mark = `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(1.15 * scale)}" fill="${s.mark}"/>`;
   return armyShape(army, cx, cy, r) + mark;
 }
@@ -279,7 +296,7 @@ export function renderMapSvg(map: MapPicture, options: MapSvgOptions = {}): stri
   // A battery fires and stays: no old place to mark.
   const ghosts = map.arrows.filter((a) => a.kind !== 'fire').map((a) => ghost(a, faint(a))).join('');
   const arrows = map.arrows.map((a) => arrowLine(a, p, faint(a))).join('');
-  const units = map.units.map((u) => unitSymbol(u.army, u.type, u.x * C + C / 2, u.y * C + C / 2)).join('');
+  const units = map.units.map((u) => unitSymbol(u.army, u.type, u.x * C + C / 2, u.y * C + C / 2, 1, unitAbbreviation(u.type, u.army, lang))).join('');
   const rings = map.recruits
     .map((r) => {
       const cx = r.at[0] * C + C / 2;

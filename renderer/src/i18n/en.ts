@@ -423,4 +423,32 @@ export const en: Messages = {
     title: 'Keys',
     list: 'Esc — clear · Ctrl+Z — undo · Ctrl+Shift+Z, Ctrl+Y — redo · Enter — end move · 1–9 — commander · R — recruit · arrows — pan · + − — zoom · 0 — whole map',
   },
+  // --- Map engineer's words (counters, the unit card) -----------------------
+  mapUi: {
+    card: {
+      where: 'Where',
+      moves: 'Moves',
+      strikes: 'Strikes',
+      order: 'Order',
+      state: 'State',
+      ray: {
+        orthogonal: 'straight, {n} cell | straight, up to {n} cells',
+        diagonal: 'diagonally, {n} cell | diagonally, up to {n} cells',
+        any: 'any direction, {n} cell | any direction, up to {n} cells',
+      },
+      fires: 'fires up to {n} cells straight or diagonally, staying in place',
+      noStrike: 'does not strike',
+      orderedBy: '{unit} may order it',
+      noCommander: 'no commander now',
+      actedNoOrder: 'has acted',
+      notToMove: 'another army is to move',
+      givesOrders: 'gives an order in his square',
+      orderGiven: 'order given',
+      acted: 'acted',
+      fresh: 'fresh',
+      river: 'in a river {n}/2',
+      refusedHere: 'Not here',
+    },
+  },
+  // --- end of the map engineer's words ------------------------------------------------------------
 };

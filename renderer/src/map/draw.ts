@@ -4,9 +4,9 @@
  * bitmap. They draw what they are given; none of them knows a rule.
  */
 import type { Army, Cell, FortressState, MapDef, Unit, UnitType } from '../../../shared/rules/polkovodets';
-import { CELL, RULER, type MapGeometry } from './geometry';
+import { CELL, RULER, counterDetail, type CounterDetail, type MapGeometry } from './geometry';
 import { ARMY_COLOURS, FONT_SANS, FONT_SERIF, MARK_COLOURS, TERRAIN_COLOURS as TC } from './palette';
-import type { Highlights, Rect, StrikeMark } from './viewModel';
+import type { Highlights, PatternRay, Rect, StrikeMark } from './viewModel';
 
 type Ctx = CanvasRenderingContext2D;
 const C = CELL;
@@ -324,18 +324,36 @@ export function drawFortressOwners(ctx: Ctx, fortresses: readonly FortressLook[]
   }
 }
 
-/** Fortress names above the walls, at a constant screen size, with the owner's badge and the hold. */
-export function drawFortressLabels(ctx: Ctx, fortresses: readonly FortressLook[], scale: number, holdLabel: (f: FortressState) => string | null): void {
+/**
+ * Fortress names by the walls, at a constant screen size, with the owner's badge and the hold: above
+ * the walls, or below them where fewer road cells run under the label; kept inside the sheet.
+ */
+export function drawFortressLabels(ctx: Ctx, fortresses: readonly FortressLook[], scale: number, holdLabel: (f: FortressState) => string | null, map?: MapDef): void {
   const px = Math.max(11, Math.min(15, 12 * Math.sqrt(scale * 1.6)));
   const size = px / scale;
   ctx.font = `bold ${size}px ${FONT_SERIF}`;
   ctx.textBaseline = 'bottom';
   ctx.textAlign = 'center';
+  const roadsUnder = (row: number, left: number, right: number): number => {
+    if (!map || row < 0 || row >= map.height) return Infinity;
+    let n = 0;
+    for (let x = Math.max(0, Math.floor(left / C)); x <= Math.min(map.width - 1, Math.floor(right / C)); x++) if (isRoadChar(map.rows[row][x])) n++;
+    return n;
+  };
   for (const { def, state } of fortresses) {
     const xs = def.cells.map((c) => c[0]);
     const ys = def.cells.map((c) => c[1]);
-    const cx = ((Math.min(...xs) + Math.max(...xs) + 1) / 2) * C;
-    const top = Math.min(...ys) * C - 5 / scale;
+    let cx = ((Math.min(...xs) + Math.max(...xs) + 1) / 2) * C;
+    const hold0 = holdLabel(state);
+    const width = ctx.measureText(def.name).width + size * 1.45 + (hold0 ? ctx.measureText(hold0).width + size * 0.85 : 0);
+    // Inside the sheet: shift the label in from either edge.
+    if (map) cx = Math.min(map.width * C - width / 2 - 4, Math.max(width / 2 + 4, cx));
+    const yTop = Math.min(...ys);
+    const yBottom = Math.max(...ys);
+    const above = roadsUnder(yTop - 1, cx - width / 2, cx + width / 2);
+    const below = roadsUnder(yBottom + 1, cx - width / 2, cx + width / 2);
+    const under = below < above;
+    const top = under ? (yBottom + 1) * C + size * 1.15 + 5 / scale : yTop * C - 5 / scale;
     const hold = holdLabel(state);
     const text = def.name;
     const w = ctx.measureText(text).width;
@@ -416,6 +434,8 @@ export interface UnitLook {
   /** Commanders who have given their order this move. */
   readonly ordered: ReadonlySet<string>;
   readonly toMove: Army;
+  /** Filled with what each counter showed (the probe reads it). */
+  readonly drawn?: Map<string, DrawnLabel>;
 }
 
 function glyph(ctx: Ctx, type: UnitType, cx: number, cy: number, w: number, h: number, ink: string): void {
@@ -565,14 +585,36 @@ function flag(ctx: Ctx, x: number, y: number, army: Army, big: boolean, dim: boo
   ctx.globalAlpha = 1;
 }
 
+/** What a counter showed, for the probe: its type label and the label's size on screen. */
+export interface DrawnLabel {
+  readonly text: string;
+  readonly px: number;
+  readonly detail: CounterDetail;
+}
+
+/**
+ * The counters. Each is a card in its army's colour with a dark outline of constant screen width
+ * (white Austria shows on the cream paper), its type as a Cyrillic (or English) abbreviation, large
+ * enough to read at the default view; the id joins it from 26 px a cell, the NATO-like symbol and
+ * the army letter from 44 px. Commanders fly a banner over the card, the marshal a big one with a star.
+ */
 export function drawUnits(ctx: Ctx, units: readonly Unit[], look: UnitLook): void {
   const { visible, cellPx, scale } = look;
-  const detail = cellPx >= 22;
+  const detail = counterDetail(cellPx);
   const tiny = cellPx < 12;
-  const inset = 2.5;
+  const inset = detail === 'symbol' ? 1.5 : 2.5;
   const size = C - 2 * inset;
+  const px = 1 / scale;
   // Commanders last, so their flags stand over the neighbours' cards.
   const order = [...units].sort((a, b) => Number(a.type === 'general' || a.type === 'marshal') - Number(b.type === 'general' || b.type === 'marshal'));
+  const fitText = (text: string, maxPx: number, width: number, weight = 'bold'): number => {
+    let f = maxPx;
+    ctx.font = `${weight} ${f}px ${FONT_SANS}`;
+    const w = ctx.measureText(text).width;
+    if (w > width) f = Math.max(maxPx * 0.6, (maxPx * width) / w);
+    ctx.font = `${weight} ${f}px ${FONT_SANS}`;
+    return f;
+  };
   for (const u of order) {
     if (u.x < visible.x0 - 1 || u.x > visible.x1 + 1 || u.y < visible.y0 - 1 || u.y > visible.y1 + 1) continue;
     const col = ARMY_COLOURS[u.army];
@@ -580,35 +622,57 @@ export function drawUnits(ctx: Ctx, units: readonly Unit[], look: UnitLook): voi
     const y = u.y * C + inset;
     const commander = u.type === 'general' || u.type === 'marshal';
     const spent = u.acted || look.ordered.has(u.id);
-    // Card.
+    // Card: a light halo, then the face with a dark outline at least 1.4 screen pixels wide.
+    ctx.beginPath();
+    ctx.roundRect(x - 0.6 * px, y - 0.6 * px, size + 1.2 * px, size + 1.2 * px, 4 + 0.6 * px);
+    ctx.strokeStyle = col.halo;
+    ctx.lineWidth = Math.max(1.5, 1.6 * px);
+    ctx.stroke();
     ctx.beginPath();
     ctx.roundRect(x, y, size, size, 4);
     ctx.fillStyle = col.fill;
     ctx.fill();
-    ctx.lineWidth = u.army === 'F' ? 2 : 1.5;
+    ctx.lineWidth = Math.max(u.army === 'F' ? 2 : 1.5, 1.4 * px);
     ctx.strokeStyle = col.edge;
     ctx.stroke();
     if (commander) {
-      ctx.lineWidth = u.type === 'marshal' ? 2.5 : 1.5;
+      ctx.lineWidth = Math.max(u.type === 'marshal' ? 2.5 : 1.5, (u.type === 'marshal' ? 1.6 : 1) * px);
       ctx.strokeStyle = '#d4a017';
       ctx.beginPath();
       ctx.roundRect(x + 2, y + 2, size - 4, size - 4, 3);
       ctx.stroke();
     }
+    const text = look.label(u);
+    ctx.fillStyle = col.ink;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
     if (tiny) {
       glyph(ctx, u.type, x + size / 2, y + size / 2, size * 0.56, size * 0.4, col.ink);
-    } else if (detail) {
-      glyph(ctx, u.type, x + size / 2, y + size * 0.36, size * 0.5, size * 0.3, col.ink);
-      const fontPx = Math.max(8.5, Math.min(11, 9.5 / Math.sqrt(Math.max(scale, 0.5))));
-      ctx.font = `bold ${fontPx}px ${FONT_SANS}`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'alphabetic';
-      ctx.fillStyle = col.ink;
-      ctx.fillText(look.label(u), x + size / 2, y + size - 3.5);
-      ctx.textAlign = 'left';
+    } else if (detail === 'symbol') {
+      // The type label fills the card. A commander (gold frame, banner) shows the initial of his
+      // three-letter label, so that it keeps the size of the others.
+      const shown = commander && text.length > 2 ? text.slice(0, 1) : text;
+      const f = fitText(shown, size * 0.62, size * 0.94);
+      ctx.fillText(shown, x + size / 2, y + size / 2 + f * 0.05);
+      look.drawn?.set(u.id, { text: shown, px: f * scale, detail });
+    } else if (detail === 'id') {
+      const f = fitText(text, size * 0.46, size * 0.9);
+      ctx.fillText(text, x + size / 2, y + size * 0.33);
+      look.drawn?.set(u.id, { text, px: f * scale, detail });
+      fitText(u.id, size * 0.32, size * 0.9, '600');
+      ctx.fillText(u.id, x + size / 2, y + size * 0.76);
     } else {
-      glyph(ctx, u.type, x + size / 2, y + size * 0.45, size * 0.56, size * 0.36, col.ink);
+      glyph(ctx, u.type, x + size * 0.3, y + size * 0.24, size * 0.3, size * 0.19, col.ink);
+      ctx.font = `bold ${size * 0.2}px ${FONT_SANS}`;
+      ctx.fillText(u.army, x + size * 0.8, y + size * 0.22);
+      const f = fitText(text, size * 0.34, size * 0.9);
+      ctx.fillText(text, x + size / 2, y + size * 0.56);
+      look.drawn?.set(u.id, { text, px: f * scale, detail });
+      fitText(u.id, size * 0.22, size * 0.9, '600');
+      ctx.fillText(u.id, x + size / 2, y + size * 0.84);
     }
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'alphabetic';
     if (commander) flag(ctx, u.x * C, u.y * C, u.army, u.type === 'marshal', spent && u.army === look.toMove);
     // Acted this move: greyed, with a tick.
     if (spent && u.army === look.toMove) {
@@ -648,7 +712,7 @@ export function drawUnits(ctx: Ctx, units: readonly Unit[], look: UnitLook): voi
     }
     // The commander's digit key.
     const digit = look.digits.get(u.id);
-    if (digit !== undefined && detail) {
+    if (digit !== undefined && detail !== 'symbol') {
       ctx.beginPath();
       ctx.arc(x + size - 2, y + 3, 6.5, 0, Math.PI * 2);
       ctx.fillStyle = '#fff8e1';
@@ -756,6 +820,73 @@ export function drawMarks(ctx: Ctx, h: Highlights, unitsById: ReadonlyMap<string
   };
   for (const c of h.recruits) plus(c, MARK_COLOURS.recruit);
   for (const c of extra.appoint) plus(c, MARK_COLOURS.appoint);
+}
+
+/**
+ * The picked unit's pattern as the unit tables state it: move rays green, strike rays red (a
+ * battery's range dashed), each drawn out to its full length so that "diagonal only" can be seen.
+ */
+export function drawPattern(ctx: Ctx, from: Cell, rays: readonly PatternRay[], scale: number): void {
+  const px = 1 / scale;
+  const [fx, fy] = centre(from);
+  ctx.lineCap = 'round';
+  for (const ray of rays) {
+    const last = ray.cells[ray.cells.length - 1];
+    const [tx, ty] = centre(last);
+    const strike = ray.kind === 'strike';
+    // Strike rays sit a little to the side so that a shared direction shows both.
+    const off = strike ? 3 : -3;
+    const nx = ty - fy;
+    const ny = fx - tx;
+    const n = Math.hypot(nx, ny) || 1;
+    const ox = (nx / n) * off;
+    const oy = (ny / n) * off;
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = Math.max(4, 3.6 * px);
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.moveTo(fx + ox, fy + oy);
+    ctx.lineTo(tx + ox, ty + oy);
+    ctx.stroke();
+    ctx.strokeStyle = strike ? MARK_COLOURS.strike : MARK_COLOURS.move;
+    ctx.lineWidth = Math.max(2, 1.8 * px);
+    ctx.setLineDash(strike ? [6, 4] : []);
+    ctx.stroke();
+    // Ticks at each cell the ray reaches.
+    for (const c of ray.cells) {
+      const [cx, cy] = centre(c);
+      ctx.beginPath();
+      ctx.arc(cx + ox, cy + oy, Math.max(2, 2 * px), 0, Math.PI * 2);
+      ctx.fillStyle = strike ? MARK_COLOURS.strike : MARK_COLOURS.move;
+      ctx.fill();
+    }
+  }
+  ctx.setLineDash([]);
+  ctx.lineCap = 'butt';
+}
+
+/** Cells of the pattern a click would be refused at: a struck-through grey badge (the reason shows on hover). */
+export function drawBlocked(ctx: Ctx, cells: readonly Cell[], scale: number): void {
+  const px = 1 / scale;
+  const r = Math.min(12, Math.max(7, 6.5 * px));
+  for (const c of cells) {
+    // The whole cell veiled and struck through, a no-entry badge in its corner.
+    ctx.fillStyle = 'rgba(70, 70, 70, 0.22)';
+    ctx.fillRect(c[0] * C + 1, c[1] * C + 1, C - 2, C - 2);
+    const cx = c[0] * C + C - r - 1;
+    const cy = c[1] * C + r + 1;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fillStyle = '#ffffff';
+    ctx.fill();
+    ctx.strokeStyle = MARK_COLOURS.blocked;
+    ctx.lineWidth = Math.max(2, 1.6 * px);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(cx - r * 0.62, cy + r * 0.62);
+    ctx.lineTo(cx + r * 0.62, cy - r * 0.62);
+    ctx.stroke();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

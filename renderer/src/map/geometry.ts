@@ -9,6 +9,18 @@ import type { Cell } from '../../../shared/rules/polkovodets';
 export const CELL = 32;
 /** Screen pixels taken by the coordinate rulers along the top and left edges of the map view. */
 export const RULER = 22;
+/** Margin around the field inside the view, in screen pixels. */
+export const FIT_PAD = 4;
+/** The smallest cell the default view may show (a counter's type label must read). */
+export const MIN_DEFAULT_CELL = 16;
+
+/** Screen height the map view needs to show a field of `rows` rows at `cellPx` pixels per cell. */
+export const heightForRows = (rows: number, cellPx = MIN_DEFAULT_CELL): number => rows * cellPx + RULER + 2 * FIT_PAD;
+
+/** Level of detail of a counter by zoom: the type symbol, the symbol and the id, the full card. */
+export type CounterDetail = 'symbol' | 'id' | 'card';
+
+export const counterDetail = (cellPx: number): CounterDetail => (cellPx >= 44 ? 'card' : cellPx >= 26 ? 'id' : 'symbol');
 
 export interface Transform {
   readonly scale: number;
@@ -60,9 +72,24 @@ export class MapGeometry {
     this.viewportHeight = Math.max(1, height);
   }
 
-  /** The whole map in the viewport, below and right of the rulers, centred. */
+  /**
+   * The default view: the field's whole height in the viewport (never below MIN_DEFAULT_CELL), the
+   * west edge at the left; where the field is wider than the view, it pans sideways. A field that
+   * fits both ways is centred.
+   */
   fit(): void {
-    const pad = 8;
+    const pad = FIT_PAD;
+    const w = this.viewportWidth - RULER - 2 * pad;
+    const h = this.viewportHeight - RULER - 2 * pad;
+    this.scale = this.clampScale(Math.max(MIN_DEFAULT_CELL / CELL, h / this.worldHeight));
+    const fw = this.worldWidth * this.scale;
+    this.x = RULER + pad + (fw <= w ? (w - fw) / 2 : 0);
+    this.y = RULER + pad + Math.max(0, (h - this.worldHeight * this.scale) / 2);
+  }
+
+  /** The whole field, both ways (an overview). */
+  fitAll(): void {
+    const pad = FIT_PAD;
     const w = this.viewportWidth - RULER - 2 * pad;
     const h = this.viewportHeight - RULER - 2 * pad;
     this.scale = this.clampScale(Math.min(w / this.worldWidth, h / this.worldHeight));
@@ -97,14 +124,22 @@ export class MapGeometry {
     this.clampPan();
   }
 
-  /** Keep at least a quarter of the viewport (or of the map) showing map. */
+  /**
+   * Keep at least a quarter of the viewport (or of the map) showing map; along an axis where the
+   * whole field fits, keep it whole in view (no panning off into the margin).
+   */
   private clampPan(): void {
     const w = this.worldWidth * this.scale;
     const h = this.worldHeight * this.scale;
-    const keepX = Math.min(w, this.viewportWidth) / 4;
-    const keepY = Math.min(h, this.viewportHeight) / 4;
-    this.x = Math.min(this.viewportWidth - keepX, Math.max(keepX - w, this.x));
-    this.y = Math.min(this.viewportHeight - keepY, Math.max(keepY - h, this.y));
+    this.x = this.clampAxis(this.x, w, this.viewportWidth);
+    this.y = this.clampAxis(this.y, h, this.viewportHeight);
+  }
+
+  private clampAxis(at: number, size: number, viewport: number): number {
+    const room = viewport - RULER - 2 * FIT_PAD;
+    if (size <= room) return Math.min(viewport - FIT_PAD - size, Math.max(RULER + FIT_PAD, at));
+    const keep = Math.min(size, viewport) / 4;
+    return Math.min(viewport - keep, Math.max(keep - size, at));
   }
 
   /** The cell under a screen point, or null off the map (or on the rulers). */

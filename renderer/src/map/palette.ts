@@ -1,7 +1,8 @@
 /**
  * Colours of the map. Every terrain also has its own pattern (peaks, trees, tufts, waves, a cased
  * road), so the map reads in greyscale and for colour-blind players; army cards differ in lightness
- * as well as hue (A dark green, N mid blue, F white with a dark outline).
+ * as well as hue (A dark green, N mid blue, F white with a dark outline). Every card has a dark
+ * outline inside a light halo, so one of the two stands off any ground (tests/renderer/palette.test.ts).
  */
 import type { Army } from '../../../shared/rules/polkovodets';
 
@@ -31,15 +32,17 @@ export interface ArmyColours {
   readonly fill: string;
   readonly edge: string;
   readonly ink: string;
+  /** A light ring outside the outline: the card stays set off on dark ground (a bridge, walls). */
+  readonly halo: string;
   /** For tinting fortress cells the army owns. */
   readonly tint: string;
 }
 
 export const ARMY_COLOURS: Readonly<Record<Army, ArmyColours>> = {
   // Three clearly different lightnesses (dark, middle, white), so the armies part in greyscale too.
-  A: { fill: '#1f5f24', edge: '#0b2a0e', ink: '#ffffff', tint: 'rgba(31, 95, 36, 0.45)' },
-  N: { fill: '#3c7ddb', edge: '#15366b', ink: '#ffffff', tint: 'rgba(60, 125, 219, 0.45)' },
-  F: { fill: '#ffffff', edge: '#1f1f1f', ink: '#1f1f1f', tint: 'rgba(255, 255, 255, 0.78)' },
+  A: { fill: '#1f5f24', edge: '#0b2a0e', ink: '#ffffff', halo: '#fffaf0', tint: 'rgba(31, 95, 36, 0.45)' },
+  N: { fill: '#3274d4', edge: '#15366b', ink: '#ffffff', halo: '#fffaf0', tint: 'rgba(50, 116, 212, 0.45)' },
+  F: { fill: '#ffffff', edge: '#1f1f1f', ink: '#1f1f1f', halo: '#fffaf0', tint: 'rgba(255, 255, 255, 0.78)' },
 };
 
 export const MARK_COLOURS = {
@@ -57,6 +60,7 @@ export const MARK_COLOURS = {
   setup: '#c2185b',
   acted: 'rgba(70, 70, 70, 0.55)',
   riverBadge: '#1565c0',
+  blocked: '#5b5b5b',
 } as const;
 
 export const FONT_SANS = '"PT Sans", "Segoe UI", Arial, sans-serif';

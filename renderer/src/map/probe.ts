@@ -4,15 +4,20 @@
  * take. It reads; it never changes the game.
  */
 import type Konva from 'konva';
-import type { Unit } from '../../../shared/rules/polkovodets';
+import type { Cell, Unit } from '../../../shared/rules/polkovodets';
 import type { MapGeometry } from './geometry';
 import { mapControls } from './controls';
-import type { Highlights } from './viewModel';
+import type { Highlights, PatternRay } from './viewModel';
+import type { DrawnLabel } from './draw';
+import type { Bilingual } from '../../../shared/bridge/contract';
 
 export interface ProbeSources {
   geometry(): MapGeometry;
   host(): HTMLElement | null;
   units(): readonly Unit[];
+  labels(): ReadonlyMap<string, DrawnLabel>;
+  pattern(): readonly PatternRay[];
+  blocked(): readonly { readonly cell: Cell; readonly code: string; readonly reason: Bilingual }[];
   highlights(): Highlights;
   stage(): Konva.Stage | null;
   redraw(): void;
@@ -40,6 +45,11 @@ export interface PolkMapHandle {
   cellToClient(x: number, y: number): { x: number; y: number } | null;
   units(): { id: string; army: string; type: string; x: number; y: number; acted: boolean }[];
   highlights(): { commander: string | null; unit: string | null; moves: number[][]; roads: number[][]; strikes: { cell: number[]; target: string; ranged: boolean }[]; steps: number[][]; recruits: number[][]; orderable: string[] };
+  /** Each counter drawn in the last frame: its type label and the label's size in screen pixels. */
+  labels(): { id: string; text: string; px: number; detail: string }[];
+  /** The picked unit's pattern rays, and the pattern's cells a click would be refused at, with the reason. */
+  pattern(): { kind: string; cells: number[][] }[];
+  blocked(): { cell: number[]; code: string; reason: { ru: string; en: string } }[];
   transform(): { scale: number; x: number; y: number; cellPx: number; width: number; height: number };
   centreOn(x: number, y: number): void;
   resetFrames(): void;
@@ -63,6 +73,9 @@ export function installMapProbe(): MapProbe {
       return { x: r.left + p.x, y: r.top + p.y };
     },
     units: () => (sources?.units() ?? []).map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y, acted: u.acted })),
+    labels: () => [...(sources?.labels() ?? new Map<string, DrawnLabel>())].map(([id, l]) => ({ id, text: l.text, px: l.px, detail: l.detail })),
+    pattern: () => (sources?.pattern() ?? []).map((r) => ({ kind: r.kind, cells: r.cells.map((c) => [...c]) })),
+    blocked: () => (sources?.blocked() ?? []).map((b) => ({ cell: [...b.cell], code: b.code, reason: { ru: b.reason.ru, en: b.reason.en } })),
     highlights() {
       const h = sources!.highlights();
       return {

@@ -7,8 +7,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Bilingual } from '../../../shared/bridge/contract';
-import { freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
-import { NO_HIGHLIGHTS, NO_SELECTION, commanderEntries, highlights as computeHighlights, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Hint, type Selection } from '../map/viewModel';
+import { checkOrder, describeRefusal, freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
+import { NO_HIGHLIGHTS, NO_SELECTION, blockedCells, commanderEntries, commanderFor, highlights as computeHighlights, patternRays, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Hint, type PatternRay, type Selection } from '../map/viewModel';
 import { useCampaignStore } from './campaign';
 
 export type Message =
@@ -37,6 +37,56 @@ export const useMapStore = defineStore('map', () => {
     if (!state || !canOrder.value) return NO_HIGHLIGHTS;
     return computeHighlights(state, campaign.legal, selection.value);
   });
+
+  /** The picked unit's move and strike rays, from the engine's unit tables. */
+  const pattern = computed<PatternRay[]>(() => {
+    const state = campaign.state;
+    const unit = state && canOrder.value ? unitById(state, selection.value.unit) : null;
+    return unit ? patternRays(state!, unit) : [];
+  });
+
+  /**
+   * Cells of the pattern a click would not make an order of, each with the engine's own reason
+   * (`checkOrder` → `explainRefusal`, in both languages): drawn as blocked, told on hover.
+   */
+  const blocked = computed<{ readonly cell: Cell; readonly code: string; readonly reason: Bilingual }[]>(() => {
+    const state = campaign.state;
+    const unit = state && canOrder.value ? unitById(state, selection.value.unit) : null;
+    if (!state || !unit || unit.army !== state.toMove) return [];
+    const giver = selection.value.commander ?? commanders.value.find((e) => e.status === 'left')?.unit.id;
+    if (!giver) return [];
+    const out = [];
+    for (const b of blockedCells(state, unit, highlights.value, giver)) {
+      const r = checkOrder(state, b.order);
+      if (!r.ok) out.push({ cell: b.cell, code: r.error.code, reason: { ru: describeRefusal(r.error, 'ru'), en: describeRefusal(r.error, 'en') } });
+    }
+    return out;
+  });
+
+  /** Which commander may order a unit now (the engine lists an order of it for him), or null. */
+  function commanderOf(unitId: string): string | null {
+    const state = campaign.state;
+    if (!state || !canOrder.value) return null;
+    return commanderFor(state, campaign.legal, unitId, selection.value.commander);
+  }
+
+  /**
+   * A unit dragged from one cell to another: pick it, then the drop is a click on the target cell
+   * (a listed move or strike is given; anything else is sent for the engine's reason).
+   */
+  async function dragUnit(from: Cell, to: Cell): Promise<void> {
+    const state = campaign.state;
+    if (!state || !canOrder.value || pending.value) return;
+    const u = unitAt(state, from[0], from[1]);
+    if (!u || u.army !== state.toMove) return;
+    if (selection.value.unit !== u.id) {
+      const intent = resolveClick(state, campaign.legal, { commander: selection.value.commander, unit: null }, from);
+      const picked = intent.kind === 'select' && (intent.selection.unit === u.id || (intent.selection.commander === u.id && !intent.selection.unit));
+      if (!picked) return;
+      selection.value = intent.selection;
+    }
+    await clickCell(to);
+  }
 
   /** The army to move's commanders (in history: as they stood then, with no orders to give). */
   const commanders = computed(() => (campaign.state ? commanderEntries(campaign.state, campaign.live ? campaign.legal : []) : []));
@@ -207,8 +257,8 @@ export const useMapStore = defineStore('map', () => {
 
   return {
     selection, hover, pending, message, setupMode, setupPick, recruit,
-    canOrder, highlights, commanders, appointCells,
-    say, clear, selectCommander, selectByDigit, send, clickCell, openRecruit, recruitUnit,
+    canOrder, highlights, commanders, appointCells, pattern, blocked,
+    say, clear, selectCommander, selectByDigit, send, clickCell, dragUnit, commanderOf, openRecruit, recruitUnit,
     setSetupMode, setupClick, removePicked, pickToAdd, reconcile,
   };
 });
