@@ -2,10 +2,11 @@
  * `polk --help` and `polk COMMAND --help`, in Russian (the default) and English (`--lang en`).
  */
 import type { Lang } from '../../shared/rules/polkovodets';
+import { BOT_COMMAND_HELP } from './bots';
 
-export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle';
+export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle' | 'play' | 'match';
 
-export const COMMAND_NAMES: readonly CommandName[] = ['new', 'state', 'legal', 'order', 'end-move', 'appoint', 'undo', 'summary', 'export', 'verify', 'referee', 'battles', 'battle'];
+export const COMMAND_NAMES: readonly CommandName[] = ['new', 'state', 'legal', 'order', 'end-move', 'appoint', 'undo', 'summary', 'export', 'verify', 'referee', 'battles', 'battle', 'play', 'match'];
 
 interface CommandHelp {
   readonly usage: readonly string[];
@@ -14,6 +15,7 @@ interface CommandHelp {
 }
 
 export const COMMAND_HELP: Readonly<Record<CommandName, CommandHelp>> = {
+  ...BOT_COMMAND_HELP,
   new: {
     usage: ['polk new FILE --scenario S.json [--name NAME]', 'polk new FILE --armies A,N,F --goal rout|fortresses --size small|standard|large [--seed N] [--depots D] [--turn-limit T] [--name NAME]'],
     summary: { ru: 'создать файл кампании из сценария или по предустановкам', en: 'create a campaign file from a scenario or from presets' },

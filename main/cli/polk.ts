@@ -21,6 +21,7 @@ import { diceSourceOf, MAX_SEED, runReferee } from '../campaign/referee';
 import { describeEvent } from './describe';
 import { COMMAND_NAMES, commandHelp, generalHelp, type CommandName } from './help';
 import { procedureHelp, refereeOverview, rulesetHelp } from './refereeHelp';
+import { BotUsageError, matchCommand, playCommand } from './bots';
 
 type FlagKind = 'value' | 'switch';
 
@@ -39,6 +40,8 @@ const SPEC: Readonly<Record<CommandName, { positionals: readonly string[]; flags
   referee: { positionals: ['RULESET', 'PROCEDURE'], flags: { input: 'value', dice: 'value', seed: 'value', campaign: 'value', battle: 'value', 'new-battle': 'value', turn: 'value', fortress: 'value' } },
   battles: { positionals: ['FILE'], flags: {} },
   battle: { positionals: ['FILE'], flags: { id: 'value', format: 'value', out: 'value', 'undo-run': 'switch' } },
+  play: { positionals: ['FILE'], flags: { army: 'value', level: 'value', budget: 'value', 'budget-ms': 'value', seed: 'value' } },
+  match: { positionals: [], flags: { levels: 'value', games: 'value', size: 'value', seed: 'value', budget: 'value', 'turn-limit': 'value' } },
 };
 
 /** What each positional argument is, for the message when one is missing. */
@@ -247,7 +250,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   try {
     return await COMMANDS[p.command](p, service, io);
   } catch (e) {
-    if (e instanceof UsageError) return report(io, p, { code: e.code, message: e.words });
+    if (e instanceof UsageError || e instanceof BotUsageError) return report(io, p, { code: e.code, message: e.words });
     if (e instanceof FileProblem) return report(io, p, fileFailed(e).error);
     throw e;
   } finally {
@@ -366,6 +369,8 @@ const battleLine = (b: BattleInfo, lang: Lang): string => {
 const infoOf = (b: BattleInfo): BattleInfo => ({ id: b.id, name: b.name, turn: b.turn, fortress: b.fortress, createdAt: b.createdAt, runCount: b.runCount, lastRunAt: b.lastRunAt });
 
 const COMMANDS: Readonly<Record<CommandName, Command>> = {
+  play: (p, service, io) => withCampaign(p, service, io, (c) => playCommand(c, p, io, (o) => report(io, p, o.error))),
+  match: (p, _service, io) => matchCommand(p, io),
   new: (p, service, io) => {
     const file = p.positionals[0];
     const presetFlags = ['armies', 'goal', 'size', 'seed', 'depots', 'turn-limit'].filter((f) => p.flags.has(f));
