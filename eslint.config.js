@@ -40,7 +40,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/rules/**/*.ts'],
+    // The bots are as pure as the engine: seeded, and a time budget only through an injected clock.
+    files: ['shared/rules/**/*.ts', 'shared/bots/**/*.ts'],
     rules: {
       'no-restricted-properties': ['error',
         { object: 'Math', property: 'random', message: 'The rules engine is deterministic: use the seeded generator.' },
