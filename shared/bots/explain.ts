@@ -56,13 +56,13 @@ export function explainOrder(before: GameState, order: Order, after: GameState):
   if (marshal) return { code: 'threatens_marshal', detail: { army: marshal.army } };
   if (unitBefore && threatened(before, id) && !threatened(after, id)) return { code: 'escapes', detail: {} };
   if (targets.length) return { code: 'threatens', detail: { unitType: targets[0].type, army: targets[0].army } };
-  if (unitBefore && isCommanderType(unitBefore.type)) return { code: 'commander_follows', detail: {} };
   const unitAfter = after.units.find((u) => u.id === id);
   if (unitBefore && unitAfter) {
     const d0 = distanceToTarget(before, unitBefore);
     const d1 = distanceToTarget(after, unitAfter);
     if (d1.fortress >= 0 && d1.distance < d0.distance) return { code: 'advances', detail: { fortress: after.fortresses[d1.fortress].name } };
   }
+  if (unitBefore && isCommanderType(unitBefore.type)) return { code: 'commander_follows', detail: {} };
   return { code: 'regroups', detail: {} };
 }
 

@@ -96,6 +96,26 @@ describe('bots', () => {
     }
   });
 
+  it('take an empty fortress and say they hold it', () => {
+    const s = tiny({
+      fortresses: [{ name: 'Фольварк', cells: [[8, 8], [9, 8]] }],
+      units: [
+        { id: 'AM', army: 'A', type: 'marshal', x: 2, y: 2 },
+        { id: 'A1', army: 'A', type: 'hussar', x: 6, y: 6 },
+        { id: 'NM', army: 'N', type: 'marshal', x: 14, y: 0 },
+        { id: 'N1', army: 'N', type: 'musketeer', x: 14, y: 1 },
+      ],
+    });
+    for (const level of ['greedy', 'strong'] as const) {
+      const move = botMove(level, s, { budget: 400 });
+      const holds = move.steps.find((st) => st.explanation.code === 'holds');
+      expect(holds?.action).toMatchObject({ kind: 'order', order: { unit: 'A1', to: [8, 8] } });
+      expect(describeExplanation(holds!.explanation, 'ru')).toBe('удерживает Фольварк первый ход');
+      expect(describeExplanation(holds!.explanation, 'en')).toBe('holds Фольварк for the first move');
+      expect(applyBotMove(s, move).state.fortresses[0].hold).toEqual({ army: 'A', count: 1 });
+    }
+  });
+
   it('appoint a marshal first when one is needed, as part of the searched move', () => {
     const s = tiny({
       fortresses: [{ name: 'Фольварк', cells: [[1, 1], [2, 1]] }],
