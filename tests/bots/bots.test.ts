@@ -53,13 +53,13 @@ describe('bots', () => {
         expect(b).toEqual(a);
       }
     }
-  });
+  }, 60_000);
 
   it('propose only orders legalOrders lists, and the engine accepts the whole move', () => {
     for (const s of positions()) {
       for (const level of BOT_LEVELS) for (const seed of [1, 2]) checkLegal(s, botMove(level, s, { seed, budget: 400 }));
     }
-  });
+  }, 60_000);
 
   it('explain every step in Russian and in English', () => {
     for (const code of EXPLANATION_CODES) expect(Object.keys(EXPLANATION_TEXTS[code]).sort()).toEqual(['en', 'ru']);
@@ -74,7 +74,7 @@ describe('bots', () => {
         expect(`${ru} ${en}`).not.toMatch(/undefined|NaN|\[object/);
       }
     }
-  });
+  }, 60_000);
 
   it('strike the marshal when they can, and say so', () => {
     const s = tiny({
@@ -147,7 +147,7 @@ describe('bots', () => {
     expect(cancelled.nodes).toBeLessThan(200);
     const counted = botMove('strong', s, { budget: 300 });
     expect(counted.stopped).toBe('budget');
-  });
+  }, 60_000);
 
   it('greedy beats random clearly over a handful of small games', () => {
     let wins = 0;
