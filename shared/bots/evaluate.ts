@@ -7,16 +7,14 @@
  *  - material: strength (depots + recruitment cost of the units on the map) of the army minus that of
  *    its strongest rival — the «rout» goal itself; under «fortresses» each owned fortress weighs more
  *    than any army;
- *  - fortresses: each owned (more than the rival) is worth a bonus that outweighs the march term's
- *    jump when a taken fortress stops being a target; a hold of 1 is half the trophies already, a
- *    rival's hold on our side the same loss;
+ *  - fortress holds: a hold of 1 is half the trophies already, a rival's hold on our side the same loss;
  *  - threats next move: what the rival can strike next move (the best few, one per commander who can
  *    give an order), the marshal at a double price and at the whole army when losing him would mean
  *    capitulation; our own strikes for the next move count for a quarter;
- *  - the road ahead, by corps: each commander closer to the nearest fortress the army does not own,
- *    each unit close to a commander (units outside every square can no longer be ordered) and a
- *    little closer to that fortress too;
- *  - the river: a unit that must leave the river next move or drown.
+ *  - the road ahead: every unit a little closer to the nearest fortress the army does not own, the
+ *    commanders more (a commander brings his square, and so his units' orders, along);
+ *  - the river: a unit that must leave the river next move or drown;
+ *  - command: a unit outside every commander's square stands idle.
  */
 import { blocksFire, boardOf, canEnter, isRough, occupancyOf, T, type Board } from '../rules/polkovodets/board';
 import { terrainAllowsStrike } from '../rules/polkovodets/moves';
@@ -29,12 +27,6 @@ export const WEIGHTS = {
   win: 1_000_000,
   /** Per fortress owned, under the «fortresses» goal (more than any army's strength). */
   fortressGoal: 400,
-  /**
-   * Per fortress owned (against the rival who owns most), under any goal. Not strength: it pays for
-   * the march term's jump when a taken fortress stops being a target, so a capture always looks
-   * better than standing next to it, and it makes an own fortress worth defending.
-   */
-  owned: 50,
   /** Share of the trophies a hold of 1 is worth. */
   hold: 0.5,
   /** Share of the value of our units the rival can strike next move. */
@@ -42,18 +34,17 @@ export const WEIGHTS = {
   /** Share of the value of rival units we can strike next move. */
   threatening: 0.25,
   /** Per cell of distance from each unit to the nearest fortress not owned. */
-  advance: 0.05,
+  advance: 0.12,
   /** Share of the cost of a unit that must leave the river next move. */
   river: 0.4,
   /** Per cell for a general, who brings his whole square along; the marshal a little less. */
-  generalAdvance: 0.6,
-  marshalAdvance: 0.5,
-  /** Per cell a unit stands farther than `cohesionSlack` from its nearest commander (up to leaving his square). */
-  cohesion: 0.15,
-  cohesionSlack: 2,
+  generalAdvance: 0.5,
+  marshalAdvance: 0.35,
+  /** Per unit outside every commander's square. */
+  idle: 0.3,
 } as const;
 
-const FAR = 45;
+const FAR = 60;
 
 // ---------------------------------------------------------------------------------------------
 // Distances to each fortress, per map and per kind of mover (breadth-first over 8 neighbours).
@@ -238,9 +229,10 @@ export function evaluate(state: GameState, me: Army): number {
   if (state.out.includes(me)) return -WEIGHTS.win;
   const rivals = armiesInPlay(state).filter((a) => a !== me);
   let score = strengthOf(state, me) - Math.max(0, ...rivals.map((a) => strengthOf(state, a)));
-  const owned = (a: Army) => state.fortresses.filter((f) => f.owner === a).length;
-  const ownedMargin = owned(me) - Math.max(0, ...rivals.map(owned));
-  score += (state.options.goal === 'fortresses' ? WEIGHTS.fortressGoal + WEIGHTS.owned : WEIGHTS.owned) * ownedMargin;
+  if (state.options.goal === 'fortresses') {
+    const owned = (a: Army) => state.fortresses.filter((f) => f.owner === a).length;
+    score += WEIGHTS.fortressGoal * (owned(me) - Math.max(0, ...rivals.map(owned)));
+  }
   // Holds: half the trophies are as good as taken; a rival's hold, half lost (and the fortress with it).
   state.fortresses.forEach((f, fi) => {
     if (!f.hold) return;
@@ -258,21 +250,14 @@ export function evaluate(state: GameState, me: Army): number {
     const { threats, orders } = threatsOf(state, me);
     score += WEIGHTS.threatening * bestTargets(state, threats, orders);
   }
-  // The road ahead (corps: the commanders march on the nearest fortress not owned, their units
-  // keep close to a commander), the river.
+  // The road ahead, the river, command.
   const commanders = state.units.filter((u) => u.army === me && isCommanderType(u.type));
   for (const u of state.units) {
     if (u.army !== me) continue;
-    const d = distanceToTarget(state, u).distance;
-    if (isCommanderType(u.type)) {
-      score -= (u.type === 'marshal' ? WEIGHTS.marshalAdvance : WEIGHTS.generalAdvance) * d;
-    } else {
-      score -= WEIGHTS.advance * d;
-      let near = FAR;
-      for (const c of commanders) near = Math.min(near, Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)));
-      score -= WEIGHTS.cohesion * Math.min(Math.max(0, near - WEIGHTS.cohesionSlack), COMMAND_RADIUS + 1 - WEIGHTS.cohesionSlack);
-    }
+    const w = u.type === 'marshal' ? WEIGHTS.marshalAdvance : u.type === 'general' ? WEIGHTS.generalAdvance : WEIGHTS.advance;
+    score -= w * distanceToTarget(state, u).distance;
     if (u.riverMoves > 0) score -= WEIGHTS.river * UNIT_SPECS[u.type].cost;
+    if (!isCommanderType(u.type) && !commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS)) score -= WEIGHTS.idle;
   }
   return score;
 }
