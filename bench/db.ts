@@ -1,6 +1,6 @@
 /**
  * Campaign files (issue 3): order submit + commit latency with synchronous = FULL; opening the file of
- * a whole 80-turn large three-army game and producing its state; `verify` and export of that file.
+ * a whole 80-turn large three-army game and producing its state; `verify`, undo/redo and export of that file.
  * Targets: p99 commit ≤ 2 ms; open ≤ 50 ms; verify ≤ 300 ms.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -86,6 +86,26 @@ export async function run(): Promise<void> {
     }
     line(`verify: replay ${entries} entries + compare every hash, median`, ms(median(replayTimes)), '≤ 300 ms');
     line('verify with SQLite integrity_check (polk verify), median', ms(median(fullTimes)));
+
+    // Undo and redo move the head (nothing is deleted); the window's one round trip reads the changes.
+    const undoTimes: number[] = [];
+    const redoTimes: number[] = [];
+    const changesTimes: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      let t0 = performance.now();
+      const undone = v.undo(10);
+      undoTimes.push(performance.now() - t0);
+      t0 = performance.now();
+      const redone = v.redo(10);
+      redoTimes.push(performance.now() - t0);
+      if (!undone.ok || !redone.ok) throw new Error('undo/redo failed');
+      t0 = performance.now();
+      v.changesSince(v.seq() - 1);
+      changesTimes.push(performance.now() - t0);
+    }
+    line('undo 10 steps (the head moves back), median', ms(median(undoTimes)));
+    line('redo 10 steps (back to the identical state), median', ms(median(redoTimes)));
+    line("changes since the window's last entry (one order), median", ms(median(changesTimes)));
 
     const exportTimes: number[] = [];
     for (let i = 0; i < 5; i++) {

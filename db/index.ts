@@ -5,9 +5,28 @@
  */
 export { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, latestVersion, migrate, schemaVersionOf, type Migration } from './migrations';
 export { DEFAULT_BUSY_TIMEOUT_MS, SIDECARS, checkpoint, integrityCheck, moveAside, openConnection, probeCampaignFile, quickCheck, syncDirectory, syncFile, type ProbeResult } from './file';
+export { createCampaignFile, openCampaignFile, type OpenFileOptions } from './open';
 export { CAMPAIGN_EXTENSION, KEEP_TURN_BACKUPS, backupDirFor, campaignStem, fileStamp, isGoodCopy, listBackups, makeBackup, newestGoodBackup, publish, rotateBackups, writeCopy, type BackupFile } from './backups';
 export { FileProblem, asFileProblem, type FileProblemCode, type FileProblemDetail } from './errors';
 export { canonicalJson, sha256Hex, stateHash, stateText } from './hash';
 export { deflateText, inflateText, packState, stateFromText, type PackedState } from './snapshot';
 export { BattleStore, type BattleRow, type BattleRunRow } from './battles';
-export { CampaignStore, type CampaignRow, type CorrectionKind, type CorrectionRow, type CurrentRow, type LedgerReason, type LedgerRow, type LogKind, type LogRow, type SessionRow, type StateRow } from './store';
+export { CampaignLog, type HeadMove, type NewAudit, type NewEntry, type NewLedgerLine, type NewStart } from './log';
+export {
+  CampaignStore,
+  LOG_KINDS,
+  START_KINDS,
+  isStartKind,
+  type CampaignRow,
+  type CorrectionKind,
+  type CorrectionRow,
+  type CurrentRow,
+  type LedgerReason,
+  type LedgerRow,
+  type LogKind,
+  type LogRow,
+  type SessionRow,
+  type StartEntryRow,
+  type StartKind,
+  type StateRow,
+} from './store';

@@ -165,6 +165,93 @@ CREATE TRIGGER battle_run_undo_from_the_end BEFORE DELETE ON battle_run
   BEGIN SELECT RAISE(ABORT, 'battle_run: only the last run of a battle may be removed'); END;
 `;
 
+/**
+ * Schema 3: undo and redo over an append-only log (issue 10).
+ *
+ * The log becomes a tree. Every entry but the first names its `parent`, the entry whose resulting
+ * state it was applied to (existing rows: seq - 1). The head — the `current` row's seq — is a cursor
+ * kept outside the hashed state:
+ *   - a new action appends a child of the head (its seq is still MAX(seq) + 1) and clears the redo path;
+ *   - undo moves the head to an ancestor; the entries it passed go onto the redo path;
+ *   - redo moves the head back down that path, exactly the way it came;
+ *   - a setup edit (allowed while the head is a start entry) appends a new start entry, kind 'setup',
+ *     as a child of the head: it starts afresh from its scenario, and undoing it brings the earlier
+ *     deployment back (its map and options are kept per start entry in `start_entry`).
+ * No row of log, ledger, snapshot or start_entry is ever changed or deleted: the entries an undo
+ * left behind stay in the file, and `verify` replays every entry from its parent's state. What the
+ * campaign shows (history, ledger, summaries) is the current chain: the head and its ancestors.
+ * Undo and redo are recorded in the audit trail (correction kinds 'undo' and 'redo'; SQLite cannot
+ * change a CHECK, so the table is rebuilt — nothing refers to it by a foreign key).
+ */
+const V3_SCHEMA = `
+DROP TRIGGER log_append_only;
+DROP TRIGGER log_no_update;
+DROP TRIGGER log_undo_from_the_end;
+
+ALTER TABLE log ADD COLUMN parent INTEGER REFERENCES log (seq);
+UPDATE log SET parent = seq - 1 WHERE seq > 0;
+
+CREATE TRIGGER log_append_only BEFORE INSERT ON log
+  WHEN NEW.seq <> COALESCE((SELECT MAX(seq) FROM log) + 1, 0)
+  BEGIN SELECT RAISE(ABORT, 'log: entries are appended in sequence'); END;
+CREATE TRIGGER log_parent_before BEFORE INSERT ON log
+  WHEN (NEW.seq = 0) <> (NEW.parent IS NULL) OR NEW.parent >= NEW.seq
+  BEGIN SELECT RAISE(ABORT, 'log: every entry but the first follows an earlier one'); END;
+CREATE TRIGGER log_no_update BEFORE UPDATE ON log
+  BEGIN SELECT RAISE(ABORT, 'log: entries are never changed'); END;
+CREATE TRIGGER log_no_delete BEFORE DELETE ON log
+  BEGIN SELECT RAISE(ABORT, 'log: entries are never removed (undo moves the head)'); END;
+CREATE INDEX log_by_parent ON log (parent);
+
+CREATE TRIGGER snapshot_no_update BEFORE UPDATE ON snapshot
+  BEGIN SELECT RAISE(ABORT, 'snapshot: snapshots are never changed'); END;
+CREATE TRIGGER snapshot_no_delete BEFORE DELETE ON snapshot
+  BEGIN SELECT RAISE(ABORT, 'snapshot: snapshots are never removed'); END;
+CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger
+  BEGIN SELECT RAISE(ABORT, 'ledger: lines are never changed'); END;
+CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger
+  BEGIN SELECT RAISE(ABORT, 'ledger: lines are never removed'); END;
+
+-- The setup each start entry began with (the campaign row holds the one of the head's start).
+CREATE TABLE start_entry (
+  seq      INTEGER PRIMARY KEY REFERENCES log (seq),
+  options  TEXT    NOT NULL,  -- JSON: the variants
+  source   TEXT    NOT NULL,  -- JSON: where the deployment came from
+  map      TEXT    NOT NULL,  -- JSON: the map
+  map_hash TEXT    NOT NULL   -- sha256 of map
+) STRICT;
+INSERT INTO start_entry (seq, options, source, map, map_hash) SELECT 0, options, source, map, map_hash FROM campaign;
+CREATE TRIGGER start_entry_no_update BEFORE UPDATE ON start_entry
+  BEGIN SELECT RAISE(ABORT, 'start_entry: never changed'); END;
+CREATE TRIGGER start_entry_no_delete BEFORE DELETE ON start_entry
+  BEGIN SELECT RAISE(ABORT, 'start_entry: never removed'); END;
+
+-- The redo path: the entries the last undos passed, as a stack (the highest step is redone first;
+-- its parent is the head). Cleared by every new action. A cursor, like the head: not history.
+CREATE TABLE redo (
+  step INTEGER PRIMARY KEY CHECK (step >= 1),
+  seq  INTEGER NOT NULL UNIQUE REFERENCES log (seq)
+) STRICT;
+
+CREATE TABLE correction_v3 (
+  id     INTEGER PRIMARY KEY,
+  at     TEXT    NOT NULL,
+  kind   TEXT    NOT NULL CHECK (kind IN ('depots', 'undo', 'redo', 'setup')),
+  seq    INTEGER NOT NULL,  -- the log position it produced (the head after it)
+  army   TEXT,
+  amount INTEGER,           -- half-depots, for a depot correction
+  reason TEXT,
+  detail TEXT    NOT NULL   -- JSON
+) STRICT;
+INSERT INTO correction_v3 (id, at, kind, seq, army, amount, reason, detail) SELECT id, at, kind, seq, army, amount, reason, detail FROM correction;
+DROP TABLE correction;
+ALTER TABLE correction_v3 RENAME TO correction;
+CREATE TRIGGER correction_no_update BEFORE UPDATE ON correction
+  BEGIN SELECT RAISE(ABORT, 'correction: the audit trail is never changed'); END;
+CREATE TRIGGER correction_no_delete BEFORE DELETE ON correction
+  BEGIN SELECT RAISE(ABORT, 'correction: the audit trail is never changed'); END;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -178,6 +265,16 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 2,
     name: 'battles of the tabletop referee and their procedure runs',
     up: (db) => db.exec(V2_SCHEMA),
+  },
+  {
+    version: 3,
+    name: 'the log as a tree: undo and redo move the head, nothing is deleted',
+    up: (db) => {
+      db.exec(V3_SCHEMA);
+      // The rebuilt and new tables must hold together before the step commits.
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length) throw new Error(`migration 3: ${broken.length} rows break a foreign key`);
+    },
   },
 ];
 

@@ -1,13 +1,19 @@
 /**
  * The campaign file's tables behind typed, prepared statements. No rules here and no transactions:
- * the campaign service decides what to write and wraps each change in one transaction.
+ * the whole operations over them (append an entry, move the head) are in log.ts.
  */
 import type Database from 'better-sqlite3';
-import type { Army, MapDef } from '../shared/rules/polkovodets';
+import { ACTION_KINDS, type ActionKind, type Army } from '../shared/rules/polkovodets';
 
-export type LogKind = 'create' | 'setup' | 'order' | 'end_move' | 'appoint' | 'correction';
+/** The kinds of a start entry: a new campaign, and a setup edit (a fresh start from a new deployment). */
+export const START_KINDS = ['create', 'setup'] as const;
+export type StartKind = (typeof START_KINDS)[number];
+/** What the log's kind column holds: a start, or one of the engine's actions. */
+export const LOG_KINDS = [...START_KINDS, ...ACTION_KINDS] as const;
+export type LogKind = StartKind | ActionKind;
+export const isStartKind = (kind: string): kind is StartKind => (START_KINDS as readonly string[]).includes(kind);
 export type LedgerReason = 'start' | 'recruit' | 'trophy' | 'marshal' | 'correction';
-export type CorrectionKind = 'depots' | 'undo' | 'setup';
+export type CorrectionKind = 'depots' | 'undo' | 'redo' | 'setup';
 
 export interface CampaignRow {
   readonly name: string;
@@ -22,6 +28,8 @@ export interface CampaignRow {
 
 export interface LogRow {
   readonly seq: number;
+  /** The entry whose resulting state this one was applied to; null for the first entry. */
+  readonly parent: number | null;
   readonly turn: number;
   readonly army: Army;
   readonly commander: string | null;
@@ -44,6 +52,15 @@ export interface CurrentRow {
   readonly seq: number;
   readonly state: string;
   readonly state_hash: string;
+}
+
+/** The setup a start entry began with. */
+export interface StartEntryRow {
+  readonly seq: number;
+  readonly options: string;
+  readonly source: string;
+  readonly map: string;
+  readonly map_hash: string;
 }
 
 export interface LedgerRow {
@@ -78,6 +95,9 @@ export interface SessionRow {
   readonly mode: string;
 }
 
+/** The chain that ends at the head bound as the first parameter: the head and its ancestors. */
+const CHAIN = 'WITH RECURSIVE chain(seq) AS (SELECT ? UNION ALL SELECT l.parent FROM log l JOIN chain c ON l.seq = c.seq WHERE l.parent IS NOT NULL)';
+
 export class CampaignStore {
   private readonly s;
 
@@ -88,13 +108,25 @@ export class CampaignStore {
       insertCampaign: p('INSERT INTO campaign (id, name, created_at, app_version, rules_version, options, source, map, map_hash) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)'),
       updateSetup: p('UPDATE campaign SET options = ?, source = ?, map = ?, map_hash = ? WHERE id = 1'),
       rename: p('UPDATE campaign SET name = ? WHERE id = 1'),
-      insertLog: p('INSERT INTO log (seq, turn, army, commander, kind, payload, events, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-      deleteLog: p('DELETE FROM log WHERE seq = ?'),
-      logEntry: p<LogRow>('SELECT seq, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq = ?'),
-      logRange: p<LogRow>('SELECT seq, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq > ? AND seq <= ? ORDER BY seq'),
+      insertLog: p('INSERT INTO log (seq, parent, turn, army, commander, kind, payload, events, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      logEntry: p<LogRow>('SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq = ?'),
+      logRange: p<LogRow>('SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq > ? AND seq <= ? ORDER BY seq'),
+      chainRange: p<LogRow>(`${CHAIN} SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq IN (SELECT seq FROM chain) AND seq > ? AND seq <= ? ORDER BY seq`),
+      chainStart: p<{ seq: number | null }>(`${CHAIN} SELECT MAX(seq) AS seq FROM log WHERE seq IN (SELECT seq FROM chain) AND kind IN ('create', 'setup')`),
+      chainLength: p<{ n: number }>(`${CHAIN} SELECT COUNT(*) AS n FROM chain`),
+      chainLedger: p<LedgerRow>(`${CHAIN} SELECT seq, turn, army, amount, balance, reason, note FROM ledger WHERE seq IN (SELECT seq FROM chain) AND seq > ? ORDER BY id`),
+      childCounts: p<{ parent: number; n: number }>('SELECT parent, COUNT(*) AS n FROM log WHERE parent IS NOT NULL GROUP BY parent'),
       lastSeq: p<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM log'),
       insertSnapshot: p('INSERT INTO snapshot (seq, state, state_hash) VALUES (?, ?, ?)'),
-      snapshotAtOrBefore: p<StateRow>('SELECT seq, state, state_hash FROM snapshot WHERE seq <= ? ORDER BY seq DESC LIMIT 1'),
+      snapshotAt: p<StateRow>('SELECT seq, state, state_hash FROM snapshot WHERE seq = ?'),
+      insertStartEntry: p('INSERT INTO start_entry (seq, options, source, map, map_hash) VALUES (?, ?, ?, ?, ?)'),
+      startEntry: p<StartEntryRow>('SELECT seq, options, source, map, map_hash FROM start_entry WHERE seq = ?'),
+      startEntries: p<StartEntryRow>('SELECT seq, options, source, map, map_hash FROM start_entry ORDER BY seq'),
+      redoPath: p<{ step: number; seq: number }>('SELECT step, seq FROM redo ORDER BY step DESC'),
+      redoDepth: p<{ n: number }>('SELECT COUNT(*) AS n FROM redo'),
+      pushRedo: p('INSERT INTO redo (step, seq) VALUES (COALESCE((SELECT MAX(step) FROM redo), 0) + 1, ?)'),
+      popRedo: p('DELETE FROM redo WHERE step > COALESCE((SELECT MAX(step) FROM redo), 0) - ?'),
+      clearRedo: p('DELETE FROM redo'),
       snapshots: p<StateRow>('SELECT seq, state, state_hash FROM snapshot ORDER BY seq'),
       snapshotCount: p<{ n: number }>('SELECT COUNT(*) AS n FROM snapshot'),
       current: p<CurrentRow>('SELECT seq, state, state_hash FROM current WHERE id = 1'),
@@ -131,26 +163,41 @@ export class CampaignStore {
   }
 
   appendLog(r: LogRow): void {
-    this.s.insertLog.run(r.seq, r.turn, r.army, r.commander, r.kind, r.payload, r.events, r.state_hash, r.at);
-  }
-
-  /** Remove the last entry (the triggers refuse any other); its ledger rows and snapshot go with it. */
-  removeLastLog(seq: number): void {
-    this.s.deleteLog.run(seq);
+    this.s.insertLog.run(r.seq, r.parent, r.turn, r.army, r.commander, r.kind, r.payload, r.events, r.state_hash, r.at);
   }
 
   logEntry(seq: number): LogRow | undefined {
     return this.s.logEntry.get(seq);
   }
 
-  /** Entries with after < seq ≤ upTo, in order. */
-  logRange(after: number, upTo: number): LogRow[] {
-    return this.s.logRange.all(after, upTo);
-  }
-
   /** Iterate entries with after < seq ≤ upTo without loading them all at once. */
   *iterateLog(after: number, upTo: number): IterableIterator<LogRow> {
     yield* this.s.logRange.iterate(after, upTo) as IterableIterator<LogRow>;
+  }
+
+  /** Entries of the chain that ends at `head` (the head and its ancestors) with after < seq ≤ upTo, in order. */
+  chainRange(head: number, after: number, upTo: number): LogRow[] {
+    return this.s.chainRange.all(head, after, upTo);
+  }
+
+  /** The last start entry of the chain that ends at `head` (the start the state at `head` comes from). */
+  chainStart(head: number): number | null {
+    return this.s.chainStart.get(head)?.seq ?? null;
+  }
+
+  /** How many entries the chain that ends at `head` holds (the head included). */
+  chainLength(head: number): number {
+    return this.s.chainLength.get(head)?.n ?? 0;
+  }
+
+  /** The ledger lines of the chain that ends at `head`, of entries after `after`. */
+  chainLedger(head: number, after = -1): LedgerRow[] {
+    return this.s.chainLedger.all(head, after);
+  }
+
+  /** How many children each entry has (entries without any are left out). */
+  childCounts(): Map<number, number> {
+    return new Map(this.s.childCounts.all().map((r) => [r.parent, r.n]));
   }
 
   lastSeq(): number | null {
@@ -161,8 +208,43 @@ export class CampaignStore {
     this.s.insertSnapshot.run(seq, blob, hash);
   }
 
-  snapshotAtOrBefore(seq: number): StateRow | undefined {
-    return this.s.snapshotAtOrBefore.get(seq);
+  snapshotAt(seq: number): StateRow | undefined {
+    return this.s.snapshotAt.get(seq);
+  }
+
+  insertStartEntry(r: StartEntryRow): void {
+    this.s.insertStartEntry.run(r.seq, r.options, r.source, r.map, r.map_hash);
+  }
+
+  startEntry(seq: number): StartEntryRow | undefined {
+    return this.s.startEntry.get(seq);
+  }
+
+  startEntries(): StartEntryRow[] {
+    return this.s.startEntries.all();
+  }
+
+  /** The redo path, the next entry to redo first. */
+  redoPath(): number[] {
+    return this.s.redoPath.all().map((r) => r.seq);
+  }
+
+  redoDepth(): number {
+    return this.s.redoDepth.get()?.n ?? 0;
+  }
+
+  /** Put entries on the redo path: the last one given is redone first. */
+  pushRedo(seqs: readonly number[]): void {
+    for (const seq of seqs) this.s.pushRedo.run(seq);
+  }
+
+  /** Take the next `n` entries off the redo path. */
+  popRedo(n: number): void {
+    this.s.popRedo.run(n);
+  }
+
+  clearRedo(): void {
+    this.s.clearRedo.run();
   }
 
   *iterateSnapshots(): IterableIterator<StateRow> {
@@ -231,8 +313,4 @@ export class CampaignStore {
     return this.s.dataVersion.get() as number;
   }
 
-  /** The parsed map of the campaign row. */
-  static mapOf(row: CampaignRow): MapDef {
-    return JSON.parse(row.map) as MapDef;
-  }
 }

@@ -94,12 +94,12 @@ const ROADS = {
 
 // Fortresses: compact blocks, 2 to 6 cells.
 const FORTRESSES = [
-  { name: 'Цитадель', rect: [6, 8, 7, 9] },
-  { name: 'Белый город', rect: [12, 19, 14, 20] },
-  { name: 'Фольварк', rect: [44, 9, 45, 9] },
-  { name: 'Загорье', rect: [50, 28, 51, 29] },
-  { name: 'Лесной замок', rect: [72, 9, 73, 10] },
-  { name: 'Дальний монастырь', cells: [[84, 32], [85, 32], [84, 33]] },
+  { name: 'Цитадель', nameEn: 'Citadel', rect: [6, 8, 7, 9] },
+  { name: 'Белый город', nameEn: 'White Town', rect: [12, 19, 14, 20] },
+  { name: 'Фольварк', nameEn: 'Folwark', rect: [44, 9, 45, 9] },
+  { name: 'Загорье', nameEn: 'Zagorye', rect: [50, 28, 51, 29] },
+  { name: 'Лесной замок', nameEn: 'Forest Castle', rect: [72, 9, 73, 10] },
+  { name: 'Дальний монастырь', nameEn: 'Far Monastery', cells: [[84, 32], [85, 32], [84, 33]] },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -176,10 +176,10 @@ for (const [name, points] of Object.entries(ROADS)) {
   }
 }
 
-const fortresses = FORTRESSES.map(({ name, rect, cells }) => {
+const fortresses = FORTRESSES.map(({ name, nameEn, rect, cells }) => {
   const list = cells ?? rectCells(rect);
   for (const [x, y] of list) if (at(x, y) !== '=') set(x, y, '.');
-  return { name, cells: list };
+  return { name, nameEn, cells: list };
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -241,7 +241,7 @@ const json = [
   fortresses
     .map((f, i) => {
       const cells = f.cells.map(([x, y]) => `[${x}, ${y}]`).join(', ');
-      return `    { "name": ${JSON.stringify(f.name)}, "cells": [${cells}] }${i + 1 < fortresses.length ? ',' : ''}`;
+      return `    { "name": ${JSON.stringify(f.name)}, "nameEn": ${JSON.stringify(f.nameEn)}, "cells": [${cells}] }${i + 1 < fortresses.length ? ',' : ''}`;
     })
     .join('\n'),
   '  ]',

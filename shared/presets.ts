@@ -9,7 +9,7 @@
  */
 import { createRandom, shuffle } from './rules/random';
 
-import { ARMIES, type Army, type Goal, type ScenarioJson as EngineScenarioJson, type UnitType } from './rules/polkovodets';
+import { ARMIES, SCENARIO_LIMITS, type Army, type Goal, type ScenarioJson as EngineScenarioJson, type UnitType } from './rules/polkovodets';
 
 export { ARMIES, type Army, type UnitType };
 export type PresetSize = 'small' | 'standard' | 'large';
@@ -282,8 +282,8 @@ export const PRESET_ERROR_MESSAGES: Readonly<Record<PresetErrorKey, { readonly r
   'preset/goal_unknown': { ru: 'Цель кампании: rout (разгром) или fortresses (крепости).', en: 'The goal is rout or fortresses.' },
   'preset/size_unknown': { ru: 'Размер армий: small, standard или large.', en: 'The army size is small, standard or large.' },
   'preset/seed_invalid': { ru: 'Зерно жребия — целое число.', en: 'The seed must be an integer.' },
-  'preset/turn_limit_invalid': { ru: 'Число ходов — целое число не меньше 1.', en: 'The turn limit must be an integer of at least 1.' },
-  'preset/depots_invalid': { ru: 'Склады — неотрицательное число, кратное 0,5.', en: 'Depots must be a non-negative multiple of 0.5.' },
+  'preset/turn_limit_invalid': { ru: 'Число ходов — целое число от 1 до 10 000.', en: 'The turn limit must be an integer from 1 to 10,000.' },
+  'preset/depots_invalid': { ru: 'Склады — число от 0 до 1 000 000 000, кратное 0,5.', en: 'Depots must be a multiple of 0.5 from 0 to 1,000,000,000.' },
 };
 
 const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
@@ -297,13 +297,13 @@ export function validatePresetOptions(o: { readonly [K in keyof PresetOptions]?:
   if (!isOneOf(PRESET_GOALS, o.goal)) return 'preset/goal_unknown';
   if (!isOneOf(PRESET_SIZES, o.size)) return 'preset/size_unknown';
   if (!Number.isSafeInteger(o.seed)) return 'preset/seed_invalid';
-  if (o.turnLimit !== undefined && !(Number.isSafeInteger(o.turnLimit) && (o.turnLimit as number) >= 1)) {
+  if (o.turnLimit !== undefined && !(Number.isSafeInteger(o.turnLimit) && (o.turnLimit as number) >= 1 && (o.turnLimit as number) <= SCENARIO_LIMITS.turnLimit)) {
     return 'preset/turn_limit_invalid';
   }
   if (o.horseBatteryMove !== undefined && o.horseBatteryMove !== 'dragoon' && o.horseBatteryMove !== 'battery') return 'preset/horse_battery_move_unknown';
   if (o.depots !== undefined) {
     const d = o.depots;
-    if (typeof d !== 'number' || !Number.isFinite(d) || d < 0 || !Number.isInteger(d * 2)) return 'preset/depots_invalid';
+    if (typeof d !== 'number' || !Number.isFinite(d) || d < 0 || d > SCENARIO_LIMITS.depots || !Number.isInteger(d * 2)) return 'preset/depots_invalid';
   }
   return null;
 }
@@ -324,7 +324,8 @@ export function presetScenario(options: PresetOptions): ScenarioJson {
   const armies = drawMoveOrder(options.armies, options.seed);
   const startDepots = options.depots ?? DEFAULT_DEPOTS[options.size];
   const depots: Partial<Record<Army, number>> = {};
-  const fortressOwners: Record<string, Army> = {};
+  // Keyed by fortress name: no prototype, as in every object keyed by names (names are data).
+  const fortressOwners = Object.create(null) as Record<string, Army>;
   const units: ScenarioUnitJson[] = [];
   for (const army of armies) {
     depots[army] = startDepots;

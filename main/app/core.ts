@@ -5,8 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { AppInfo, Handlers } from '../../shared/bridge/contract';
-import { createHandlers } from '../campaign/handlers';
+import { createHandlers } from './handlers';
 import { CampaignService } from '../campaign/service';
+import { dataFolderStores } from './settings';
 import { campaignsDirOf } from '../policy/paths';
 
 export interface CoreOptions {
@@ -29,7 +30,7 @@ export function createCore(options: CoreOptions): Core {
   mkdirSync(campaignsDir, { recursive: true });
   const service = new CampaignService({
     appVersion: options.version,
-    dataDir: options.dataDir,
+    ...dataFolderStores(options.dataDir),
     mode: options.mode,
     // Not fatal (a backup that could not be written): logged.
     onWarning: (warning) => options.log?.warn(`campaign warning: ${warning.code}`, warning.message.en),

@@ -7,45 +7,48 @@
  * their orders); and after a successful call that changes the campaign, `campaign.changed` goes out
  * to every listener (`settings.changed` after a language change).
  */
-import { validateCall, type CallName, type EventName, type EventPayloads, type Failure, type Handlers, type Reply } from '../../shared/bridge/contract';
+import { callSpecs, invoke, validateCall, type CallName, type CallResults, type CampaignView, type EmittedBy, type EventName, type EventPayloads, type Failure, type Handlers, type Played, type Reply } from '../../shared/bridge/contract';
 
-export type CallKind = 'query' | 'mutation' | 'settings';
+/** Whether a call changes the console's state (the contract's `callSpecs`). */
+export const isMutatingCall = (name: CallName): boolean => callSpecs[name].access === 'write';
 
-/** What each call does to the open campaign. A Record, so a new call in the contract must be sorted here. */
-export const CALL_KINDS: Readonly<Record<CallName, CallKind>> = {
-  'app.info': 'query',
-  'app.chooseFile': 'query',
-  'settings.setLanguage': 'settings',
-  'campaign.listRecent': 'query',
-  'campaign.create': 'mutation',
-  'campaign.open': 'mutation',
-  'campaign.current': 'query',
-  'campaign.close': 'mutation',
-  'campaign.export': 'query',
-  'campaign.import': 'mutation',
-  'campaign.exportScenario': 'query',
-  'campaign.editSetup': 'mutation',
-  'game.legalOrders': 'query',
-  'game.order': 'mutation',
-  'game.endMove': 'mutation',
-  'game.appointMarshal': 'mutation',
-  'game.undo': 'mutation',
-  'game.correctDepots': 'mutation',
-  'history.entries': 'query',
-  'history.stateAt': 'query',
-  'ledger.entries': 'query',
-  'session.sinceLast': 'query',
-  // Battles change beside the position: their `campaign.changed` keeps the seq and names the battle.
-  'referee.battles': 'query',
-  'referee.createBattle': 'mutation',
-  'referee.battle': 'query',
-  'referee.run': 'mutation',
-  'referee.undoRun': 'mutation',
-  'summary.render': 'query',
-  'summary.print': 'query',
+/** Where the open campaign stood after the last change the dispatcher saw. */
+interface Position {
+  readonly path: string;
+  readonly seq: number;
+}
+
+type EmittingCall = { [K in CallName]: EmittedBy<K> extends never ? never : K }[CallName];
+
+/**
+ * The payload of every event a call emits, from its own typed result (and the last position, for a
+ * close or a battle record, whose replies do not name it). A Record over the calls that emit: a
+ * call declared with an event in `callSpecs` and no emitter here fails to compile.
+ */
+type Emitter<K extends EmittingCall> = (value: CallResults[K], last: Position | null) => { readonly [E in EmittedBy<K>]: EventPayloads[E] };
+
+const atView = (v: CampaignView) => ({ 'campaign.changed': { path: v.path, seq: v.seq } });
+const atPlayed = (p: Played) => atView(p.view);
+const atBattle = (battle: number, last: Position | null) => ({ 'campaign.changed': { path: last?.path ?? '', seq: last?.seq ?? 0, battle } });
+
+const EMITTERS: { readonly [K in EmittingCall]: Emitter<K> } = {
+  'settings.setLanguage': (info) => ({ 'settings.changed': { language: info.language } }),
+  'campaign.create': atView,
+  'campaign.open': atView,
+  'campaign.import': atView,
+  'campaign.editSetup': atView,
+  // The closed file is named, at seq 0: the windows showing it go back to the start screen.
+  'campaign.close': (_, last) => ({ 'campaign.changed': { path: last?.path ?? '', seq: 0 } }),
+  'game.order': atPlayed,
+  'game.endMove': atPlayed,
+  'game.appointMarshal': atPlayed,
+  'game.undo': atPlayed,
+  'game.redo': atPlayed,
+  'game.correctDepots': atPlayed,
+  'referee.createBattle': (battle, last) => atBattle(battle.id, last),
+  'referee.run': ({ battle }, last) => atBattle(battle.id, last),
+  'referee.undoRun': ({ battle }, last) => atBattle(battle.id, last),
 };
-
-export const isMutatingCall = (name: CallName): boolean => CALL_KINDS[name] === 'mutation';
 
 export type EventSink = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
 
@@ -86,37 +89,40 @@ function isReply(x: unknown): x is Reply<unknown> {
   return false;
 }
 
-/** The battle a referee reply is about (`BattleRecord`, or `{ battle: BattleRecord, … }`). */
-function battleOf(value: unknown): number | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const b = 'battle' in value && typeof value.battle === 'object' && value.battle !== null ? value.battle : value;
-  const id = (b as { id?: unknown }).id;
-  return typeof id === 'number' ? id : null;
-}
-
-/** Where a reply says the campaign now stands (`CampaignView` or `Applied`). */
-function viewOf(value: unknown): { path: string; seq: number } | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = 'view' in value && typeof value.view === 'object' && value.view !== null ? value.view : value;
-  const { path, seq } = v as { path?: unknown; seq?: unknown };
-  return typeof path === 'string' && typeof seq === 'number' ? { path, seq } : null;
-}
-
 export function createDispatcher(handlers: Handlers, options: DispatcherOptions = {}): Dispatcher {
   const { onEvent, log } = options;
   let queue: Promise<unknown> = Promise.resolve();
-  // The last campaign position seen, so `campaign.changed` after a close still names the file, and a
-  // change beside the position (a battle record) repeats its seq.
-  let lastPath: string | null = null;
-  let lastSeq = 0;
+  // The last campaign position announced, so `campaign.changed` after a close still names the file,
+  // and a change beside the position (a battle record) repeats its seq.
+  let last: Position | null = null;
 
-  const emit: EventSink = (event, payload) => {
+  // Each payload was built for its event by the call's typed emitter.
+  const emit = (event: EventName, payload: EventPayloads[EventName]): void => {
     try {
-      onEvent?.(event, payload);
+      onEvent?.(event, payload as never);
     } catch (err) {
       log?.error(`event ${event}: a listener threw`, err);
     }
   };
+
+  /** Send the events `name` declares, built by its emitter from its own result. */
+  function announce(name: CallName, value: unknown): void {
+    const spec = callSpecs[name];
+    if (spec.emits.length === 0) return;
+    // The handler table answers call `name` with `CallResults[name]`; the emitter is looked up by the same name.
+    const emitter = EMITTERS[name as EmittingCall] as (value: unknown, last: Position | null) => Partial<EventPayloads>;
+    const events = emitter(value, last);
+    for (const event of spec.emits) {
+      const payload = events[event];
+      if (payload === undefined) continue;
+      if (event === 'campaign.changed') {
+        const changed = payload as EventPayloads['campaign.changed'];
+        if (name === 'campaign.close') last = null;
+        else if (changed.battle === undefined) last = { path: changed.path, seq: changed.seq };
+      }
+      emit(event, payload as EventPayloads[EventName]);
+    }
+  }
 
   async function run(rawName: unknown, rawArgs: unknown): Promise<Reply<unknown>> {
     let checked: ReturnType<typeof validateCall>;
@@ -131,12 +137,10 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       log?.warn(`refused call: ${checked.error.code}`, { name: describeName(rawName), message: checked.error.message.en });
       return { ok: false, error: checked.error };
     }
-    const { name, args } = checked;
+    const { name } = checked;
     let reply: unknown;
     try {
-      // The schema has checked `args`; the handler table is keyed by the same names.
-      const handler = handlers[name] as (a: unknown) => unknown;
-      reply = await handler(args);
+      reply = await invoke(handlers, checked);
     } catch (err) {
       log?.error(`handler ${name} threw`, err);
       return { ok: false, error: internalFailure(name) };
@@ -147,26 +151,7 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     }
     if (!reply.ok) return reply;
 
-    const at = viewOf(reply.value);
-    if (at) {
-      lastPath = at.path;
-      lastSeq = at.seq;
-    }
-    if (CALL_KINDS[name] === 'mutation') {
-      if (name === 'campaign.close') {
-        emit('campaign.changed', { path: lastPath ?? '', seq: 0 });
-        lastPath = null;
-        lastSeq = 0;
-      } else if (name.startsWith('referee.')) {
-        const battle = battleOf(reply.value);
-        emit('campaign.changed', { path: lastPath ?? '', seq: lastSeq, ...(battle === null ? {} : { battle }) });
-      } else {
-        emit('campaign.changed', at ?? { path: lastPath ?? '', seq: 0 });
-      }
-    } else if (name === 'settings.setLanguage') {
-      const language = (reply.value as { language?: unknown }).language;
-      if (language === 'ru' || language === 'en') emit('settings.changed', { language });
-    }
+    announce(name, reply.value);
     return reply;
   }
 

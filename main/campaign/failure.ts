@@ -6,7 +6,7 @@
 import type { Failure } from '../../shared/bridge/contract';
 import { describeRefusal, type Refusal, type SetupError } from '../../shared/rules/polkovodets';
 import { PRESET_ERROR_MESSAGES, type PresetErrorKey } from '../../shared/presets';
-import type { FileProblem } from '../../db';
+import { FileProblem } from '../../db';
 import type { ProcedureRefusal } from '../../shared/rules/referee';
 import { fileProblemMessage, SERVICE_MESSAGES, type ServiceCode } from './messages';
 
@@ -36,13 +36,21 @@ export function badPreset(key: PresetErrorKey): { ok: false; error: CampaignFail
   return failed({ kind: 'failure', code: key, message: { ...PRESET_ERROR_MESSAGES[key] } });
 }
 
+/** A damaged or unreadable file met while reading (thrown by the service's rooms) as a failure value; null for anything else (a bug). */
+export function fileFailureOf(e: unknown): { ok: false; error: CampaignFailure } | null {
+  return e instanceof FileProblem ? fileFailed(e) : null;
+}
+
 export function fileFailed(problem: FileProblem): { ok: false; error: CampaignFailure } {
   return failed({ kind: 'failure', code: problem.code, message: fileProblemMessage(problem), detail: { file: problem.file, ...problem.detail } });
 }
 
-/** One of the service's own failures. Undo and setup edits that the position forbids are refusals. */
-export function serviceFailed(code: ServiceCode, detail: Record<string, string | number | boolean | null> = {}): { ok: false; error: CampaignFailure } {
-  const m = SERVICE_MESSAGES[code];
+/**
+ * One of the service's own failures. Undo and setup edits that the position forbids are refusals.
+ * `words` names other words for the same code (a redo that reaches too far is 'undo/too_far').
+ */
+export function serviceFailed(code: ServiceCode, detail: Record<string, string | number | boolean | null> = {}, words: ServiceCode = code): { ok: false; error: CampaignFailure } {
+  const m = SERVICE_MESSAGES[words];
   const kind: FailureKind = code.startsWith('undo/') || code === 'campaign/setup_closed' || code === 'battle/nothing_to_undo' ? 'refusal' : 'failure';
   return failed({ kind, code, message: { ru: m.ru(detail), en: m.en(detail) }, detail });
 }

@@ -1,98 +1,16 @@
 /**
- * The words for the campaign service's own failures, in Russian and English. Each file message says
- * what happened, which file, and what the game master can do; none asks them to delete anything.
+ * The campaign service's messages: the words live in the catalog (shared/vocab/service.ts); this
+ * file ties them to the file layer's problem codes, so a new code without words does not compile.
  */
 import type { Bilingual } from '../../shared/bridge/contract';
 import type { FileProblem, FileProblemCode } from '../../db';
+import { FILE_WORDS, SERVICE_MESSAGES, type Detail, type FileWordsCode } from '../../shared/vocab/service';
 
-type Detail = Readonly<Record<string, string | number | boolean | null>>;
-type Words = { readonly ru: (d: Detail) => string; readonly en: (d: Detail) => string };
-
-const q = (v: unknown) => `«${String(v)}»`;
-const dq = (v: unknown) => `"${String(v)}"`;
-
-/** The sentence that offers the newest good backup (or says there is none). */
-function backupHint(d: Detail): Bilingual {
-  if (typeof d.backup === 'string') {
-    return {
-      ru: ` Последняя исправная резервная копия: ${q(d.backup)} — импортируйте её как кампанию или скопируйте на место файла.`,
-      en: ` The newest good backup is ${dq(d.backup)}: import it as a campaign, or copy it in place of the file.`,
-    };
-  }
-  if (d.backup === null) {
-    return { ru: ' Исправных резервных копий (папка backups рядом с файлом) не найдено.', en: ' No good backup was found (in the backups folder beside the file).' };
-  }
-  return { ru: '', en: '' };
-}
-
-const FILE_WORDS: Readonly<Record<FileProblemCode, Words>> = {
-  'file/not_found': {
-    ru: (d) => `Файл ${q(d.file)} не найден. Проверьте путь или выберите файл кампании (.polk) заново.`,
-    en: (d) => `File ${dq(d.file)} was not found. Check the path, or choose the campaign file (.polk) again.`,
-  },
-  'file/empty': {
-    ru: (d) => `Файл ${q(d.file)} пуст (0 байт): кампании в нём нет — вероятно, копирование или запись прервались. Файл не изменён.${backupHint(d).ru}`,
-    en: (d) => `File ${dq(d.file)} is empty (0 bytes): it holds no campaign — a copy or a save was probably interrupted. The file was left as it is.${backupHint(d).en}`,
-  },
-  'file/not_a_campaign': {
-    ru: (d) =>
-      d.reason === 'directory'
-        ? `${q(d.file)} — это папка, а не файл кампании. Выберите файл .polk.`
-        : d.reason === 'other_database'
-          ? `Файл ${q(d.file)} — база данных SQLite другой программы, а не кампания «Полководца». Выберите файл кампании (.polk); этот файл не изменён.`
-          : `Файл ${q(d.file)} — не файл кампании «Полководца»: это не база SQLite. Возможно, выбран не тот файл (сценарий .json открывается командой «новая кампания»). Файл не изменён.`,
-    en: (d) =>
-      d.reason === 'directory'
-        ? `${dq(d.file)} is a folder, not a campaign file. Choose a .polk file.`
-        : d.reason === 'other_database'
-          ? `File ${dq(d.file)} is another program's SQLite database, not a Polkovodets campaign. Choose a campaign file (.polk); this file was left as it is.`
-          : `File ${dq(d.file)} is not a Polkovodets campaign file: it is not an SQLite database. Perhaps the wrong file was chosen (a .json scenario is opened with "new campaign"). The file was left as it is.`,
-  },
-  'file/truncated': {
-    ru: (d) =>
-      `Файл ${q(d.file)} обрезан${typeof d.expectedBytes === 'number' ? `: в нём ${d.sizeBytes} байт из ${d.expectedBytes}` : ` (${d.sizeBytes} байт)`} — похоже, копирование прервалось на полпути. Скопируйте файл заново из источника. Файл не изменён.${backupHint(d).ru}`,
-    en: (d) =>
-      `File ${dq(d.file)} is cut short${typeof d.expectedBytes === 'number' ? `: it has ${d.sizeBytes} of ${d.expectedBytes} bytes` : ` (${d.sizeBytes} bytes)`} — a copy probably stopped half-way. Copy the file again from its source. The file was left as it is.${backupHint(d).en}`,
-  },
-  'file/newer_version': {
-    ru: (d) => `Файл ${q(d.file)} записан более новой версией консоли (схема ${d.fileVersion}, эта версия знает схемы до ${d.supportedVersion}). Обновите консоль, чтобы открыть его; файл не изменён.`,
-    en: (d) => `File ${dq(d.file)} was written by a newer version of the console (schema ${d.fileVersion}; this version knows schemas up to ${d.supportedVersion}). Update the console to open it; the file was left as it is.`,
-  },
-  'file/locked': {
-    ru: (d) => `Файл ${q(d.file)} сейчас занят другой программой, которая в него пишет (другое окно консоли или polk). Дождитесь, пока она закончит, или закройте её и повторите. Ничего не записано.`,
-    en: (d) => `File ${dq(d.file)} is busy: another program is writing to it (another console window, or polk). Wait for it to finish, or close it, and try again. Nothing was written.`,
-  },
-  'file/corrupt': {
-    ru: (d) =>
-      `Файл ${q(d.file)} повреждён${d.what ? ` (SQLite: ${d.what})` : ''}.${typeof d.movedTo === 'string' ? ` Он перенесён в ${q(d.movedTo)} вместе с файлами -wal и -shm — ничего не удалено.` : ' Файл не изменён.'}${backupHint(d).ru}`,
-    en: (d) =>
-      `File ${dq(d.file)} is damaged${d.what ? ` (SQLite: ${d.what})` : ''}.${typeof d.movedTo === 'string' ? ` It was moved to ${dq(d.movedTo)} together with its -wal and -shm files; nothing was deleted.` : ' The file was left as it is.'}${backupHint(d).en}`,
-  },
-  'file/exists': {
-    ru: (d) => `Файл ${q(d.file)} уже существует — ничего не перезаписано. Выберите другое имя.`,
-    en: (d) => `File ${dq(d.file)} already exists; nothing was overwritten. Choose another name.`,
-  },
-  'file/access_denied': {
-    ru: (d) => `Нет доступа к ${q(d.file)}: не хватает прав или путь недоступен. Проверьте права или выберите другую папку.`,
-    en: (d) => `Cannot access ${dq(d.file)}: permission denied or the path is unavailable. Check the permissions, or choose another folder.`,
-  },
-  'file/read_only': {
-    ru: (d) => `${q(d.file)} доступен только для чтения: записать изменения нельзя. Скопируйте кампанию в папку, где можно писать.`,
-    en: (d) => `${dq(d.file)} is read-only: changes cannot be written. Copy the campaign to a folder you can write to.`,
-  },
-  'file/disk_full': {
-    ru: (d) => `Нет места на диске для записи ${q(d.file)}. Освободите место и повторите: последнее действие не сохранено, прежние — целы.`,
-    en: (d) => `The disk is full while writing ${dq(d.file)}. Free some space and try again: the last action was not saved, everything before it is intact.`,
-  },
-  'file/io_error': {
-    ru: (d) => `Ошибка чтения или записи ${q(d.file)}${d.sqlite || d.system ? ` (${d.sqlite ?? d.system})` : ''}. Проверьте диск (съёмный диск не извлечён?) и повторите.`,
-    en: (d) => `Read or write error on ${dq(d.file)}${d.sqlite || d.system ? ` (${d.sqlite ?? d.system})` : ''}. Check the disk (was a removable drive taken out?) and try again.`,
-  },
-  'file/inconsistent': {
-    ru: (d) => `Текущая позиция в файле ${q(d.file)} не сходится с журналом приказов (запись №${d.seq}). Файл не изменён. Выполните «polk verify», чтобы увидеть подробности, или откройте резервную копию.${backupHint(d).ru}`,
-    en: (d) => `The current position in ${dq(d.file)} does not match the order log (entry ${d.seq}). The file was left as it is. Run "polk verify" for the details, or open a backup.${backupHint(d).en}`,
-  },
-};
+// Both ways: every file problem has words, and the catalog has words for no other.
+const _everyProblemHasWords: Readonly<Record<FileProblemCode, unknown>> = FILE_WORDS;
+const _noWordsWithoutProblem: Exclude<FileWordsCode, FileProblemCode> extends never ? true : never = true;
+void _everyProblemHasWords;
+void _noWordsWithoutProblem;
 
 export function fileProblemMessage(p: FileProblem): Bilingual {
   const d: Detail = { file: p.file, ...p.detail };
@@ -100,71 +18,5 @@ export function fileProblemMessage(p: FileProblem): Bilingual {
   return { ru: w.ru(d), en: w.en(d) };
 }
 
-export const SERVICE_MESSAGES = {
-  'campaign/none_open': {
-    ru: () => 'Кампания не открыта: откройте или создайте кампанию.',
-    en: () => 'No campaign is open: open or create one.',
-  },
-  'campaign/setup_closed': {
-    ru: (d: Detail) => `Расстановку можно менять только до первого действия, а в журнале уже ${d.entries} записей. Чтобы изменить её, отмените их все.`,
-    en: (d: Detail) => `The deployment can be changed only before the first action; the log already has ${d.entries} entries. Undo them all to change it.`,
-  },
-  'campaign/bad_name': {
-    ru: () => 'Название кампании не может быть пустым (до 120 знаков).',
-    en: () => 'The campaign name cannot be empty (at most 120 characters).',
-  },
-  'undo/nothing_to_undo': {
-    ru: () => 'Отменять нечего: кампания в начальной позиции.',
-    en: () => 'Nothing to undo: the campaign is at its start.',
-  },
-  'undo/too_far': {
-    ru: (d: Detail) => `Можно отменить не больше ${d.available} шагов (до начала кампании), а запрошено ${d.steps}.`,
-    en: (d: Detail) => `At most ${d.available} steps can be undone (back to the start); ${d.steps} were asked for.`,
-  },
-  'undo/bad_steps': {
-    ru: (d: Detail) => `Число шагов отмены — целое число не меньше 1 (указано ${d.steps}).`,
-    en: (d: Detail) => `The number of steps to undo is a whole number of at least 1 (found ${d.steps}).`,
-  },
-  'history/out_of_range': {
-    ru: (d: Detail) => `В журнале нет записи №${d.seq}: записи идут от 0 до ${d.last}.`,
-    en: (d: Detail) => `The log has no entry ${d.seq}: entries run from 0 to ${d.last}.`,
-  },
-  'scenario/unreadable': {
-    ru: (d: Detail) => `Не удалось прочитать файл сценария ${q(d.file)}: ${d.reason === 'not_found' ? 'файл не найден' : d.reason === 'directory' ? 'это папка' : d.reason}. Проверьте путь.`,
-    en: (d: Detail) => `Could not read the scenario file ${dq(d.file)}: ${d.reason === 'not_found' ? 'file not found' : d.reason === 'directory' ? 'it is a folder' : d.reason}. Check the path.`,
-  },
-  'verify/mismatch': {
-    ru: (d: Detail) => `Проверка ${q(d.file)} не сошлась: ${d.problems}. Файл не изменён; откройте резервную копию или сообщите об ошибке.`,
-    en: (d: Detail) => `Verification of ${dq(d.file)} failed: ${d.problems}. The file was left as it is; open a backup or report the problem.`,
-  },
-  'battle/not_found': {
-    ru: (d: Detail) => `В кампании нет боя №${d.id}.${d.known ? ` Есть: ${d.known}.` : ' Боёв пока нет: начните новый.'}`,
-    en: (d: Detail) => `The campaign has no battle ${d.id}.${d.known ? ` Known: ${d.known}.` : ' It has no battles yet: open a new one.'}`,
-  },
-  'battle/bad_name': {
-    ru: () => 'Название боя не может быть пустым (до 120 знаков).',
-    en: () => 'The battle name cannot be empty (at most 120 characters).',
-  },
-  'battle/bad_turn': {
-    ru: (d: Detail) => `Ход боя — целое число от 1 до текущего хода кампании (${d.current}); указано ${d.turn}.`,
-    en: (d: Detail) => `The battle's turn is a whole number from 1 to the campaign's current turn (${d.current}); found ${d.turn}.`,
-  },
-  'battle/unknown_fortress': {
-    ru: (d: Detail) => `На карте кампании нет крепости ${q(d.fortress)}. Есть: ${d.known}.`,
-    en: (d: Detail) => `The campaign map has no fortress ${dq(d.fortress)}. Known: ${d.known}.`,
-  },
-  'battle/nothing_to_undo': {
-    ru: (d: Detail) => `В бою №${d.id} нет прогонов — отменять нечего.`,
-    en: (d: Detail) => `Battle ${d.id} has no runs: nothing to undo.`,
-  },
-  'referee/dice_and_seed': {
-    ru: () => 'Укажите либо кубики, брошенные за столом, либо зерно, но не то и другое.',
-    en: () => 'Give either the dice rolled at the table or a seed, not both.',
-  },
-  'referee/bad_seed': {
-    ru: (d: Detail) => `Зерно — целое число от 0 до 4294967295; указано ${d.seed}.`,
-    en: (d: Detail) => `A seed is a whole number from 0 to 4294967295; found ${d.seed}.`,
-  },
-} satisfies Record<string, Words>;
-
+export { SERVICE_MESSAGES };
 export type ServiceCode = keyof typeof SERVICE_MESSAGES;

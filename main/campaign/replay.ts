@@ -1,6 +1,7 @@
 /**
  * How a log entry changes a state. The same function applies an entry when it is first given and
- * when the log is replayed (undo, history, verify), so a replay cannot drift from the original.
+ * when the log is replayed (undo, redo, history, verify), so a replay cannot drift from the original:
+ * the entry back as an action (`actionFromEntry`), then the engine's `reduce`.
  */
 import {
   actionFromEntry,
@@ -15,11 +16,11 @@ import {
   type SetupError,
   type Transition,
 } from '../../shared/rules/polkovodets';
-import type { LogKind } from '../../db';
+import { isStartKind, type LogKind } from '../../db';
 
-/** Apply one entry (not the start) to the state before it: the entry back as an action, then `reduce`. */
+/** Apply one entry (not a start) to the state before it. */
 export function applyEntry(state: GameState, kind: LogKind, payload: unknown): Result<Transition> {
-  if (kind === 'create' || kind === 'setup') return { ok: false, error: { code: 'log/start_entry_in_the_middle', detail: { kind } } };
+  if (isStartKind(kind)) return { ok: false, error: { code: 'log/start_entry_in_the_middle', detail: { kind } } };
   const action = actionFromEntry(kind, payload);
   return action.ok ? reduce(state, action.value) : action;
 }
@@ -36,6 +37,3 @@ export function startFromScenario(scenario: unknown, map?: MapDef, rulesVersion?
   if (!made.ok || !map) return made;
   return { ok: true, value: { state: { ...made.value.state, map }, events: made.value.events } };
 }
-
-/** Did this transition end a turn (or the game)? Then an automatic backup is due. */
-export const endsATurn = (events: readonly GameEvent[]): boolean => events.some((e) => e.type === 'turn_started' || e.type === 'game_over');

@@ -1,23 +1,18 @@
 /**
- * `polk --help` and `polk COMMAND --help`, in Russian (the default) and English (`--lang en`).
+ * `polk --help` and `polk COMMAND --help`, in Russian (the default) and English (`--lang en`): the
+ * list of commands and each usage line are generated from the command table (commands.ts), which
+ * is also what the arguments are parsed against; the words are here.
  */
 import type { Lang } from '../../shared/rules/polkovodets';
-import { BOT_COMMAND_HELP } from './bots';
-
-export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle' | 'play' | 'match';
-
-export const COMMAND_NAMES: readonly CommandName[] = ['new', 'state', 'legal', 'order', 'end-move', 'appoint', 'undo', 'summary', 'export', 'verify', 'referee', 'battles', 'battle', 'play', 'match'];
+import { COMMANDS, commandSpec, type CommandName, type CommandSpec } from './commands';
 
 interface CommandHelp {
-  readonly usage: readonly string[];
   readonly summary: { ru: string; en: string };
   readonly details: { ru: string; en: string };
 }
 
 export const COMMAND_HELP: Readonly<Record<CommandName, CommandHelp>> = {
-  ...BOT_COMMAND_HELP,
   new: {
-    usage: ['polk new FILE --scenario S.json [--name NAME]', 'polk new FILE --armies A,N,F --goal rout|fortresses --size small|standard|large [--seed N] [--depots D] [--turn-limit T] [--name NAME]'],
     summary: { ru: 'создать файл кампании из сценария или по предустановкам', en: 'create a campaign file from a scenario or from presets' },
     details: {
       ru: `Создаёт новый файл кампании FILE (обычно с расширением .polk). Существующий файл никогда не перезаписывается.
@@ -51,7 +46,6 @@ Example: polk new autumn1812.polk --armies A,N --goal rout --size standard --see
     },
   },
   state: {
-    usage: ['polk state FILE [--json]'],
     summary: { ru: 'позиция: ход, склады, сила, части, крепости', en: 'the position: turn, depots, strength, units, fortresses' },
     details: {
       ru: `Печатает текущую позицию кампании. С --json — документ JSON: turn, turnLimit, toMove, armies,
@@ -64,7 +58,6 @@ owner, hold, cells).`,
     },
   },
   legal: {
-    usage: ['polk legal FILE [--commander ID] [--json]'],
     summary: { ru: 'все допустимые сейчас приказы', en: 'every legal order now' },
     details: {
       ru: `Перечисляет все приказы, которые армия, чья очередь ходить, может отдать сейчас (или только
@@ -78,7 +71,6 @@ first, has none.`,
     },
   },
   order: {
-    usage: ['polk order FILE --commander ID --unit ID --to X,Y', 'polk order FILE --commander ID --step X,Y', 'polk order FILE --commander ID --recruit TYPE --at X,Y'],
     summary: { ru: 'отдать приказ', en: 'give an order' },
     details: {
       ru: `Отдаёт приказ от имени командира ID (генерала или маршала армии, которая ходит).
@@ -104,7 +96,6 @@ not allow is refused with exit status 2 and the reason.`,
     },
   },
   'end-move': {
-    usage: ['polk end-move FILE'],
     summary: { ru: 'закончить ход армии', en: "end the army's move" },
     details: {
       ru: `Заканчивает ход армии, чья очередь: река (утопление после двух ходов подряд), удержание и
@@ -116,7 +107,6 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
     },
   },
   appoint: {
-    usage: ['polk appoint FILE --at X,Y'],
     summary: { ru: 'назначить маршала (15 складов)', en: 'appoint a marshal (15 depots)' },
     details: {
       ru: 'Назначает нового маршала армии, которая ходит и потеряла маршала, на свободную клетку своей крепости X,Y за 15 складов. Это не приказ: новый маршал может отдать приказ в этом же ходу.',
@@ -124,15 +114,20 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
     },
   },
   undo: {
-    usage: ['polk undo FILE [--steps N]'],
     summary: { ru: 'отменить последний приказ или конец хода', en: 'take back the last order or end of move' },
     details: {
-      ru: 'Отменяет последнее действие (приказ, конец хода, назначение маршала, поправку складов) или N последних действий. Отмена записывается в журнал мастера и сама не теряется.',
+      ru: 'Отменяет последнее действие (приказ, конец хода, назначение маршала, поправку складов) или N последних действий. Отмена записывается в журнал ведущего и сама не теряется.',
       en: "Takes back the last action (an order, an end of move, a marshal's appointment, a depot correction), or the last N. The undo itself is kept in the game master's audit trail.",
     },
   },
+  redo: {
+    summary: { ru: 'повторить отменённое', en: 'do again what undo took back' },
+    details: {
+      ru: 'Повторяет последнее отменённое действие (или N последних) — в том порядке, в каком они были сделаны, до той же позиции. Новое действие после отмены делает повтор невозможным. Если повторять нечего или шагов больше, чем отменено, — отказ с кодом выхода 2. Журнал ведущего записывает и повтор.',
+      en: "Does again the last action taken back by undo (or the last N), in the order they were made, back to the same position. A new action after an undo drops what could be redone. With nothing to redo, or more steps than were undone, it is refused with exit status 2. The game master's audit trail records the redo too.",
+    },
+  },
   summary: {
-    usage: ['polk summary FILE --turn N [--army A] --format md|html|json|pdf --out PATH'],
     summary: { ru: 'сводка хода для печати', en: 'the printable turn summary' },
     details: {
       ru: 'Сводка хода N в формате md, html, json или pdf в файл PATH (без --out — на экран, кроме pdf). Без --army — полная копия ведущего; --army A — лист одной армии; --army A,N — лист каждой из названных; --army each — лист каждой армии (в pdf — по странице на армию).',
@@ -140,7 +135,6 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
     },
   },
   export: {
-    usage: ['polk export FILE OUT.json'],
     summary: { ru: 'текущая позиция как файл сценария', en: 'the current position as a scenario file' },
     details: {
       ru: 'Записывает текущую позицию в OUT.json в формате сценария; из него можно снова создать кампанию: polk new НОВЫЙ.polk --scenario OUT.json.',
@@ -148,7 +142,6 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
     },
   },
   verify: {
-    usage: ['polk verify FILE'],
     summary: { ru: 'проверить кампанию: переиграть журнал с начала', en: 'check the campaign: replay the log from the start' },
     details: {
       ru: 'Переигрывает весь журнал приказов с начала и сверяет каждый сохранённый снимок, события, книгу складов и текущую позицию; проверяет целостность SQLite. Код выхода 0 — всё сходится, 1 — найдено расхождение (перечисляется).',
@@ -158,12 +151,10 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
   // `polk referee --help` itself is generated from the procedures (refereeHelp.ts); this is its line
   // in the list of commands.
   referee: {
-    usage: ['polk referee RULESET PROCEDURE --input JSON [--dice 1,4,6,…] [--seed N] [--campaign FILE --battle ID|--new-battle NAME]'],
     summary: { ru: 'судья настольного боя: процедура правил с кубиками (polk referee --help)', en: 'the tabletop referee: a procedure of the rules with dice (polk referee --help)' },
     details: { ru: '', en: '' },
   },
   battles: {
-    usage: ['polk battles FILE [--json]'],
     summary: { ru: 'бои кампании, записанные судьёй', en: "the campaign's battles recorded by the referee" },
     details: {
       ru: `Перечисляет бои кампании FILE: номер, название, ход и крепость (если указаны), число прогонов,
@@ -176,7 +167,6 @@ runCount, lastRunAt }. A battle's record: polk battle FILE --id N. A new battle 
     },
   },
   battle: {
-    usage: ['polk battle FILE --id N [--format md|html|json] [--out PATH]', 'polk battle FILE --id N --undo-run'],
     summary: { ru: 'запись боя для печати (или отмена последнего прогона)', en: "a battle's printable record (or taking back its last run)" },
     details: {
       ru: `Печатает запись боя N кампании FILE: каждый прогон с вводом, кубиками (введёнными за столом или
@@ -197,6 +187,64 @@ readings of the rules the runs relied on.
                 runs: [{ seq, ruleset, procedure, input, dice, result, at }] })
   --out PATH    write to a file instead of the screen
   --undo-run    take back the battle's last run (a slip at the table); undoing orders never touches battles`,
+    },
+  },
+  play: {
+    summary: { ru: 'консоль играет один ход армии', en: 'the console plays one army move' },
+    details: {
+      ru: `Консоль играет весь ход армии, которая сейчас ходит (назначение маршала, если нужно, приказы, конец хода).
+Каждое действие записывается в журнал кампании, как ход человека: его можно отменить (polk undo) и проверить (polk verify).
+У каждого приказа есть объяснение (см. docs/bots.md).
+
+  --army A            армия, за которую играет консоль (должна ходить сейчас)
+  --level L           random (случайный допустимый приказ), greedy (по одному лучшему приказу) или strong (поиск)
+  --budget N          бюджет поиска strong: число оценённых позиций (по умолчанию 4000); тот же бюджет и зерно — тот же ход
+  --budget-ms N       ограничение по времени в миллисекундах (ход тогда зависит от скорости машины)
+  --seed S            зерно выбора (по умолчанию 0)
+
+С --json печатает { "ok": true, "army", "level", "seq", "nodes", "stopped", "ms", "steps": [{ "kind", "order"|"at",
+"explanation": { "code", "detail", "ru", "en" } }], "state" }. Коды выхода: 0 — ход сыгран; 2 — действие отклонено
+правилами (сделанное уже отменено); 1 — неверные аргументы, не её ход, игра окончена, файл не читается.`,
+      en: `The console plays the whole move of the army to move (the marshal's appointment when needed, the orders, the end of move).
+Every action goes into the campaign's log like a human's: it can be undone (polk undo) and verified (polk verify).
+Every order comes with its reason (see docs/bots.md).
+
+  --army A            the army the console plays (it must be its move)
+  --level L           random (a random legal order), greedy (the best order one at a time) or strong (a search)
+  --budget N          strong's search budget in evaluated positions (default 4000); same budget and seed, same move
+  --budget-ms N       a time cap in milliseconds (the move then depends on the machine's speed)
+  --seed S            the seed of the choices (default 0)
+
+With --json prints { "ok": true, "army", "level", "seq", "nodes", "stopped", "ms", "steps": [{ "kind", "order"|"at",
+"explanation": { "code", "detail", "ru", "en" } }], "state" }. Exit status: 0 the move is played; 2 an action refused
+by the rules (what was recorded is taken back); 1 bad arguments, not its move, the game over, an unreadable file.`,
+    },
+  },
+  match: {
+    summary: { ru: 'партии консоли против консоли и таблица результатов', en: 'games of the console against itself and the results table' },
+    details: {
+      ru: `Играет N целых партий между двумя уровнями в памяти (файл не создаётся): Россия против Франции,
+цель «разгром», стороны меняются каждую партию; партия g начинается с предустановки с зерном S+g.
+
+  --levels L1,L2      два уровня через запятую: random, greedy, strong
+  --games N           число партий (по умолчанию 10)
+  --size S            размер армий: small (по умолчанию), standard или large
+  --seed S            зерно первой партии (по умолчанию 1)
+  --budget N          бюджет поиска strong (число позиций)
+  --turn-limit T      число ходов партии (по умолчанию 80)
+
+С --json печатает { "games": N, "wins": { "<уровень>": n, … }, "draws": d }. Коды выхода: 0 — сыграно; 1 — неверные аргументы.`,
+      en: `Plays N whole games between two levels in memory (no file is made): Russia against France, goal
+rout, sides swapped every game; game g starts from the preset with seed S+g.
+
+  --levels L1,L2      two levels, comma-separated: random, greedy, strong
+  --games N           the number of games (default 10)
+  --size S            the army size: small (default), standard or large
+  --seed S            the first game's seed (default 1)
+  --budget N          strong's search budget (positions)
+  --turn-limit T      the turns of a game (default 80)
+
+With --json prints { "games": N, "wins": { "<level>": n, … }, "draws": d }. Exit status: 0 played; 1 bad arguments.`,
     },
   },
 };
@@ -220,11 +268,28 @@ Exit status: 0 done; 2 refused by the rules of the game (JSON on stdout:
 damaged file): a message on stderr, no file changed.`,
 };
 
+/** One usage line per form of the command, from its entry in the table. */
+export function usageLines(spec: CommandSpec): string[] {
+  const option = (name: string): string => {
+    if (name === 'json') return '--json';
+    const o = spec.options[name];
+    if (!o) throw new Error(`polk ${spec.name}: the usage form names an unknown option --${name}`);
+    return o.type === 'boolean' ? `--${name}` : `--${name} ${o.shown ?? 'VALUE'}`;
+  };
+  const part = (token: string): string => {
+    const optional = token.startsWith('[') && token.endsWith(']');
+    const body = (optional ? token.slice(1, -1) : token).split('|').map((alt) => alt.split(' ').map(option).join(' ')).join('|');
+    return optional ? `[${body}]` : body;
+  };
+  const head = [`polk ${spec.name}`, ...spec.positionals.map((p) => p.shown ?? p.name)];
+  return spec.forms.map((form) => [...head, ...form.map(part)].join(' '));
+}
+
 export function generalHelp(lang: Lang): string {
   const ru = lang === 'ru';
-  const width = Math.max(...COMMAND_NAMES.map((c) => c.length));
-  const list = COMMAND_NAMES.map((c) => `  ${c.padEnd(width)}  ${COMMAND_HELP[c].summary[lang]}`).join('\n');
-  return `${ru ? 'polk — командная строка консоли мастера «Полководец»' : 'polk — the command line of the «Полководец» game-master console'}
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const list = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${COMMAND_HELP[c.name].summary[lang]}`).join('\n');
+  return `${ru ? 'polk — командная строка пульта ведущего «Полководец»' : 'polk — the command line of the «Полководец» game-master console'}
 
 ${ru ? 'Использование' : 'Usage'}: polk ${ru ? 'КОМАНДА ФАЙЛ [параметры]' : 'COMMAND FILE [options]'}
 
@@ -243,7 +308,7 @@ export function commandHelp(command: CommandName, lang: Lang): string {
   return `polk ${command} — ${h.summary[lang]}
 
 ${ru ? 'Использование' : 'Usage'}:
-${h.usage.map((u) => `  ${u}`).join('\n')}
+${usageLines(commandSpec(command)).map((u) => `  ${u}`).join('\n')}
 
 ${h.details[lang]}
 

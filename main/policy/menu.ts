@@ -49,6 +49,7 @@ const LABELS = {
   selectAll: { ru: 'Выделить всё', en: 'Select all' },
   game: { ru: '&Игра', en: '&Game' },
   undo: { ru: 'Отменить последний приказ', en: 'Undo last order' },
+  redo: { ru: 'Повторить отменённое', en: 'Redo' },
   endMove: { ru: 'Завершить ход армии', en: "End the army's move" },
   view: { ru: '&Вид', en: '&View' },
   language: { ru: 'Язык', en: 'Language' },
@@ -122,6 +123,8 @@ export function buildMenuTemplate(input: MenuInput): MenuItemSpec[] {
     label: t('game'),
     submenu: [
       { id: 'undo', label: t('undo'), accelerator: 'CmdOrCtrl+Z', command: 'undo', enabled: input.campaignOpen && input.canUndo },
+      // Enabled whenever a campaign is open: the window knows the redo depth and ignores it at 0.
+      { id: 'redo', label: t('redo'), accelerator: 'CmdOrCtrl+Shift+Z', command: 'redo', enabled: input.campaignOpen },
       { id: 'endMove', label: t('endMove'), accelerator: 'CmdOrCtrl+Enter', command: 'endMove', enabled: input.campaignOpen },
     ],
   };

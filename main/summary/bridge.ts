@@ -12,7 +12,7 @@ import type { Failure, Reply, SummaryRendered } from '../../shared/bridge/contra
 import type { Army, Lang } from '../../shared/rules/polkovodets';
 import { ARMY_NAMES } from '../../shared/rules/polkovodets';
 import { SummaryUnavailable } from './errors';
-import { renderReport, renderSinceLastSession, renderSummary, type ArmyChoice, type SummaryFormat, type SummarySource } from './index';
+import { renderReport, renderSinceLastSession, renderSummary, type ArmyChoice, type SummaryFormat, type SummarySource } from './render';
 import { openPdfRenderer, type PdfOptions, type PdfRenderer } from './pdf';
 
 export interface SummaryRenderArgs {

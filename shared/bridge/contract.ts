@@ -10,7 +10,7 @@
  * and direct calls (tests). Nothing else in the renderer knows which one it talks to.
  */
 import { z } from 'zod';
-import type { Army, GameEvent, GameState, LegalOrder, ScenarioJson } from '../rules/polkovodets';
+import type { Army, GameEvent, GameState, LegalOrder, Order, ScenarioJson, UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
 
 // The battle record of the tabletop referee (issue 7): its types live with the referee.
@@ -97,6 +97,42 @@ export interface LedgerEntry {
   readonly note: string | null;
 }
 
+/**
+ * What the window needs after the last seq it has applied (the service's `changesSince`): the
+ * history and ledger entries after it; with `reset`, the whole lists (the seq is no longer on the
+ * current chain: an undo, a redo, another window's undo).
+ */
+export interface Changes {
+  /** The head now. */
+  readonly seq: number;
+  readonly reset: boolean;
+  readonly history: readonly HistoryEntry[];
+  readonly ledger: readonly LedgerEntry[];
+}
+
+/** Where the open campaign stands, with what changed since the caller's `since`: one reply paints the window. */
+export interface Synced {
+  readonly view: CampaignView;
+  /** The legal orders of the army to move ([] once the game is over). */
+  readonly legal: readonly LegalOrder[];
+  /** How many steps `game.redo` can take now (0 = none). */
+  readonly redoDepth: number;
+  readonly changes: Changes;
+}
+
+/** The reply to an action (order, end of move, appointment, correction, undo, redo). */
+export interface Played extends Applied, Synced {}
+
+/** What `game.undo` with the same steps would take back, without doing it. */
+export interface UndoPreview {
+  readonly steps: number;
+  /** Newest first. */
+  readonly entries: readonly HistoryEntry[];
+  readonly crossesEndOfMove: boolean;
+  /** One of them started a new turn (or ended the game). */
+  readonly crossesTurn: boolean;
+}
+
 /** A rendered summary, ready to show, save or print. */
 export interface SummaryRendered {
   readonly contentType: string;
@@ -118,18 +154,31 @@ export interface SinceLastSession {
 // ---------------------------------------------------------------------------------------------
 // Argument schemas (runtime validation in main)
 
-const army = z.enum(['A', 'N', 'F']);
-const cell = z.tuple([z.number().int().min(0).max(10_000), z.number().int().min(0).max(10_000)]);
+// The schemas at the trust boundary are checked against the engine's own types below (`Same`), so
+// an order field added, renamed or dropped on either side fails to compile.
+const army = z.enum(['A', 'N', 'F']) satisfies z.ZodType<Army>;
+const cell = z.tuple([z.number().int().min(0).max(10_000), z.number().int().min(0).max(10_000)]).readonly();
 const id = z.string().min(1).max(64);
 const path = z.string().min(1).max(4096);
 const unitType = z.enum(['musketeer', 'grenadier', 'jager', 'dragoon', 'hussar', 'uhlan', 'cossack', 'cuirassier', 'battery', 'horse_battery', 'general', 'marshal']);
+/** The caller's last applied seq: the reply carries only what came after it. */
+const since = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+const steps = z.number().int().min(1).max(100_000).optional();
 
 export const orderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move'), commander: id, unit: id, to: cell, road: z.boolean().optional() }).strict(),
   z.object({ kind: z.literal('strike'), commander: id, unit: id, to: cell, target: id.optional() }).strict(),
   z.object({ kind: z.literal('step'), commander: id, unit: id.optional(), to: cell }).strict(),
   z.object({ kind: z.literal('recruit'), commander: id, recruit: unitType, to: cell }).strict(),
-]);
+]) satisfies z.ZodType<Order>;
+
+/** True only when A and B are the same type (each assignable to the other). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Both ways: a schema that accepts less than `Order` (a kind missing) fails here, not only one that accepts more.
+const _orderSchemaIsOrder: Same<z.output<typeof orderSchema>, Order> = true;
+const _unitTypeIsUnitType: Same<z.output<typeof unitType>, UnitType> = true;
+const _armyIsArmy: Same<z.output<typeof army>, Army> = true;
+void [_orderSchemaIsOrder, _unitTypeIsUnitType, _armyIsArmy];
 
 export const presetSchema = z
   .object({
@@ -173,11 +222,16 @@ export const callSchemas = {
   'campaign.exportScenario': z.object({ path: path.optional() }).strict(),
   'campaign.editSetup': z.object({ scenario: z.unknown() }).strict(),
   'game.legalOrders': z.object({ commander: id.optional() }).strict(),
-  'game.order': z.object({ order: orderSchema }).strict(),
-  'game.endMove': empty,
-  'game.appointMarshal': z.object({ at: cell }).strict(),
-  'game.undo': z.object({ steps: z.number().int().min(1).max(100_000).optional() }).strict(),
-  'game.correctDepots': z.object({ army, amount: z.number().min(-100_000).max(100_000), reason: z.string().trim().min(1).max(500) }).strict(),
+  // The actions answer with `Played`: the new position, its legal orders and the entries after `since`.
+  'game.order': z.object({ order: orderSchema, since }).strict(),
+  'game.endMove': z.object({ since }).strict(),
+  'game.appointMarshal': z.object({ at: cell, since }).strict(),
+  'game.undo': z.object({ steps, since }).strict(),
+  'game.redo': z.object({ steps, since }).strict(),
+  'game.undoPreview': z.object({ steps }).strict(),
+  'game.correctDepots': z.object({ army, amount: z.number().min(-100_000).max(100_000), reason: z.string().trim().min(1).max(500), since }).strict(),
+  // Where the campaign stands and what changed after `since` (absent: the whole history and ledger).
+  'campaign.sync': z.object({ since }).strict(),
   'history.entries': empty,
   'history.stateAt': z.object({ seq: z.number().int().min(0) }).strict(),
   'ledger.entries': empty,
@@ -232,11 +286,14 @@ export interface CallResults {
   'campaign.exportScenario': { path: string | null; scenario: ScenarioJson };
   'campaign.editSetup': CampaignView;
   'game.legalOrders': LegalOrder[];
-  'game.order': Applied;
-  'game.endMove': Applied;
-  'game.appointMarshal': Applied;
-  'game.undo': Applied;
-  'game.correctDepots': Applied;
+  'game.order': Played;
+  'game.endMove': Played;
+  'game.appointMarshal': Played;
+  'game.undo': Played;
+  'game.redo': Played;
+  'game.undoPreview': UndoPreview;
+  'game.correctDepots': Played;
+  'campaign.sync': Synced;
   'history.entries': HistoryEntry[];
   'history.stateAt': GameState;
   'ledger.entries': LedgerEntry[];
@@ -254,10 +311,63 @@ export interface CallResults {
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
 
+/**
+ * What each call does: `access` — whether it changes the console's state (the open campaign, which
+ * one is open, its battles, the settings) or only reads it (writing an export file or a PDF leaves
+ * the campaign as it was); `emits` — the events the dispatcher sends after it succeeds.
+ */
+export interface CallSpec {
+  readonly access: 'read' | 'write';
+  readonly emits: readonly EventName[];
+}
+
+const read = { access: 'read', emits: [] } as const;
+const changesCampaign = { access: 'write', emits: ['campaign.changed'] } as const;
+
+// `satisfies Record<CallName, …>`: a call added to the contract without its spec fails to compile.
+export const callSpecs = {
+  'app.info': read,
+  'app.chooseFile': read,
+  'settings.setLanguage': { access: 'write', emits: ['settings.changed'] },
+  'campaign.listRecent': read,
+  'campaign.create': changesCampaign,
+  'campaign.open': changesCampaign,
+  'campaign.current': read,
+  'campaign.sync': read,
+  'campaign.close': changesCampaign,
+  'campaign.export': read,
+  'campaign.import': changesCampaign,
+  'campaign.exportScenario': read,
+  'campaign.editSetup': changesCampaign,
+  'game.legalOrders': read,
+  'game.order': changesCampaign,
+  'game.endMove': changesCampaign,
+  'game.appointMarshal': changesCampaign,
+  'game.undo': changesCampaign,
+  'game.redo': changesCampaign,
+  'game.undoPreview': read,
+  'game.correctDepots': changesCampaign,
+  'history.entries': read,
+  'history.stateAt': read,
+  'ledger.entries': read,
+  'session.sinceLast': read,
+  // Battles change beside the position: their `campaign.changed` keeps the seq and names the battle.
+  'referee.battles': read,
+  'referee.createBattle': changesCampaign,
+  'referee.battle': read,
+  'referee.run': changesCampaign,
+  'referee.undoRun': changesCampaign,
+  'summary.render': read,
+  'summary.print': read,
+} as const satisfies Record<CallName, CallSpec>;
+
+/** The events call K emits (never for a read). */
+export type EmittedBy<K extends CallName> = (typeof callSpecs)[K]['emits'][number];
+
 // ---------------------------------------------------------------------------------------------
 // Events (main → window)
 
-export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}`;
+export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'redo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}`;
 
 export interface EventPayloads {
   /**
@@ -285,18 +395,33 @@ export interface Bridge {
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
 }
 
+/** A call whose arguments passed its schema: the name and its own argument type, together. */
+export type CheckedCall = { [K in CallName]: { readonly name: K; readonly args: CallArgs<K> } }[CallName];
+
+/** Parse `args` with call K's schema (its output type is `CallArgs<K>` by definition). */
+function parseArgs<K extends CallName>(name: K, args: unknown): ReturnType<(typeof callSchemas)[K]['safeParse']> {
+  return callSchemas[name].safeParse(args) as ReturnType<(typeof callSchemas)[K]['safeParse']>;
+}
+
 /** Check a call's name and arguments from an untrusted sender. Never throws. */
-export function validateCall(name: unknown, args: unknown): { ok: true; name: CallName; args: unknown } | { ok: false; error: Failure } {
+export function validateCall(name: unknown, args: unknown): ({ ok: true } & CheckedCall) | { ok: false; error: Failure } {
   if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(callSchemas, name)) {
     // Not String(name): it throws on objects without a usable toString (a null prototype, say).
     const shown = typeof name === 'string' ? name.slice(0, 80) : `(${typeof name})`;
     return { ok: false, error: { code: 'bridge/unknown_call', message: { ru: `Неизвестный вызов «${shown}».`, en: `Unknown call "${shown}".` } } };
   }
-  const parsed = callSchemas[name as CallName].safeParse(args ?? {});
+  const call = name as CallName;
+  const parsed = parseArgs(call, args ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path?.length ? issue.path.join('.') : '(args)';
     return { ok: false, error: { code: 'bridge/bad_payload', message: { ru: `Неверные данные вызова «${name}»: поле ${where} — ${issue?.message ?? 'ошибка'}.`, en: `Bad data for "${name}": field ${where} — ${issue?.message ?? 'invalid'}.` }, detail: { field: where } } };
   }
-  return { ok: true, name: name as CallName, args: parsed.data };
+  return { ok: true, ...({ name: call, args: parsed.data } as CheckedCall) };
+}
+
+/** Run a checked call on its own handler: the handler table is keyed by the same names as the arguments. */
+export function invoke<K extends CallName>(handlers: Handlers, call: { readonly name: K; readonly args: CallArgs<K> }): Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> {
+  const handler: Handlers[K] = handlers[call.name];
+  return handler(call.args);
 }

@@ -101,7 +101,7 @@ export function buildTurnSummary(input: TurnSummaryInput): TurnSummary {
     width: end.map.width,
     height: end.map.height,
     rows: end.map.rows,
-    fortresses: end.map.fortresses.map((f, i) => ({ name: f.name, cells: f.cells, owner: end.fortresses[i]?.owner ?? null, hold: end.fortresses[i]?.hold ?? null })),
+    fortresses: end.map.fortresses.map((f, i) => ({ name: f.name, ...(f.nameEn ? { nameEn: f.nameEn } : {}), cells: f.cells, owner: end.fortresses[i]?.owner ?? null, hold: end.fortresses[i]?.hold ?? null })),
     units: end.units.map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y })),
     arrows: r.arrows,
     losses: r.losses.filter((l) => l.at !== null).map((l) => ({ army: l.unit.army, unit: l.unit.id, type: l.unit.type, at: l.at! })),
@@ -161,6 +161,7 @@ function fortressRows(start: GameState, end: GameState, changes: readonly { fort
     const hold = e.hold ?? null;
     return {
       name: def.name,
+      ...(def.nameEn ? { nameEn: def.nameEn } : {}),
       cells: def.cells.length,
       trophies: def.cells.length * 5,
       ownerStart: s?.owner ?? null,

@@ -7,7 +7,7 @@ import type { Army } from '../rules/polkovodets';
 import { esc } from './escape';
 import { ARMY_STYLE } from './map';
 import type { Lang } from './model';
-import { armyName, words } from './text';
+import { armyName, fortressLabel, words } from './text';
 
 const LINE: Readonly<Record<Army, { colour: string; dash: string; marker: 'square' | 'circle' | 'diamond' }>> = {
   A: { colour: ARMY_STYLE.A.fill, dash: '', marker: 'square' },
@@ -105,7 +105,7 @@ export interface OwnershipChartOptions {
   readonly title: string;
   readonly lang: Lang;
   readonly turns: readonly number[];
-  readonly fortresses: readonly { readonly name: string; readonly owners: readonly (Army | null)[] }[];
+  readonly fortresses: readonly { readonly name: string; readonly nameEn?: string; readonly owners: readonly (Army | null)[] }[];
   readonly armies: readonly Army[];
   readonly width?: number;
 }
@@ -138,7 +138,7 @@ export function ownershipChart(o: OwnershipChartOptions): string {
   const parts: string[] = [];
   o.fortresses.forEach((f, i) => {
     const y = T + i * rowH;
-    parts.push(`<text x="${L - 5}" y="${y + rowH / 2 + 3.5}" text-anchor="end" font-weight="700">${esc(f.name)}</text>`);
+    parts.push(`<text x="${L - 5}" y="${y + rowH / 2 + 3.5}" text-anchor="end" font-weight="700">${esc(fortressLabel(f, o.lang))}</text>`);
     // Runs of one owner.
     let k = 0;
     while (k < f.owners.length) {

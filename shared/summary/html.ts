@@ -9,7 +9,7 @@ import type { Army } from '../rules/polkovodets';
 import { esc } from './escape';
 import { armyShape, legendIcon, renderMapSvg } from './map';
 import type { ArmySection, FortressRow, Lang, LedgerLine, Standings, SummaryEvent, SummaryOrder, TurnInfo, TurnSummary } from './model';
-import { armyName, cardsParts, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
+import { armyName, fortressLabel, cardsParts, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
 
 export interface HtmlOptions {
   /** @font-face rules (data: URLs) for 'PT Sans'; without them a generic sans-serif is used. */
@@ -99,7 +99,7 @@ export function htmlDocument(o: { lang: Lang; title: string; fontCss?: string; c
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="Полководец — console">
+<meta name="generator" content="${esc(words('ru').game)} — console">
 <title>${esc(o.title)}</title>
 <style>${o.fontCss ?? ''}
 ${BASE_CSS}${pageBox}${o.css ?? ''}</style>
@@ -210,9 +210,9 @@ function ordersHeightMm(s: TurnSummary, lang: Lang, own: Army, level: Condense):
           skipped++;
           continue;
         }
-        const r = orderRow(it.o, lang);
+        const r = orderRow(it.o, lang, s.map);
         mm += 1.2 + 3.3 * Math.max(lines(r.commander.length + r.unit.length + r.path.length + 3, 44), lines(r.result.length, 26));
-      } else mm += 1.2 + 3.3 * lines(eventText(it.e, lang).length, 70);
+      } else mm += 1.2 + 3.3 * lines(eventText(it.e, lang, s.map).length, 70);
     }
     if (skipped || !g.items.length) mm += 4.5;
   }
@@ -250,7 +250,7 @@ function ordersTable(s: TurnSummary, lang: Lang, own: Army | null, compact: bool
           skipped++;
           continue;
         }
-        const r = orderRow(it.o, lang);
+        const r = orderRow(it.o, lang, s.map);
         const cls = own && it.o.army === own ? ' class="own"' : '';
         if (compact) {
           rows.push(`<tr${cls}><td class="num">${n}</td><td>${esc(r.commander)}: ${esc(r.unit)} <span class="nowrap">${esc(r.path)}</span></td><td>${esc(r.result)}</td></tr>`);
@@ -258,7 +258,7 @@ function ordersTable(s: TurnSummary, lang: Lang, own: Army | null, compact: bool
           rows.push(`<tr${cls}><td class="num">${n}</td><td>${esc(r.commander)}</td><td>${esc(r.unit)}</td><td class="nowrap">${esc(r.path)}</td><td>${esc(r.result)}</td></tr>`);
         }
       } else {
-        rows.push(`<tr class="ev"><td class="num">▸</td><td colspan="${span - 1}">${esc(eventText(it.e, lang))}</td></tr>`);
+        rows.push(`<tr class="ev"><td class="num">▸</td><td colspan="${span - 1}">${esc(eventText(it.e, lang, s.map))}</td></tr>`);
       }
     }
     if (skipped) rows.push(`<tr><td></td><td colspan="${span - 1}" class="muted">${esc(level === 1 ? w.moreMoves(skipped) : w.moreOrders(skipped))}</td></tr>`);
@@ -322,7 +322,7 @@ export function fortressTable(rows: readonly FortressRow[], lang: Lang, compact 
       const hold = f.holdEnd ? `${armyLabel(f.holdEnd.army, lang)} ${f.holdEnd.count}/2` : '—';
       const near = f.threats.length ? f.threats.map((t) => `${esc(t.army)}×${t.units}`).join(' ') : '';
       const on = f.occupants.length ? f.occupants.join(', ') : '—';
-      return `<tr${f.changed ? ' class="changed"' : ''}><td class="nowrap"><b>${esc(f.name)}</b>${compact ? '' : ` <span class="muted tiny">${f.cells}&nbsp;${esc(w.cells)}, ${esc(w.reasons.trophy)} ${esc(dep(f.trophies, lang))}</span>`}</td><td>${owner}</td><td class="nowrap">${hold}</td>${compact ? '' : `<td>${esc(on)}${near ? ` <span class="muted">· ${esc(w.near)} ${esc(near)}</span>` : ''}</td>`}<td>${marks}</td></tr>`;
+      return `<tr${f.changed ? ' class="changed"' : ''}><td class="nowrap"><b>${esc(fortressLabel(f, lang))}</b>${compact ? '' : ` <span class="muted tiny">${f.cells}&nbsp;${esc(w.cells)}, ${esc(w.reasons.trophy)} ${esc(dep(f.trophies, lang))}</span>`}</td><td>${owner}</td><td class="nowrap">${hold}</td>${compact ? '' : `<td>${esc(on)}${near ? ` <span class="muted">· ${esc(w.near)} ${esc(near)}</span>` : ''}</td>`}<td>${marks}</td></tr>`;
     })
     .join('');
   return `<table class="small"><thead><tr><th>${esc(w.fortress)}</th><th>${esc(w.owner)}</th><th>${esc(w.hold)}</th>${compact ? '' : `<th>${esc(w.onIt)}</th>`}<th>${esc(w.changes)}</th></tr></thead><tbody>${body}</tbody></table>`;

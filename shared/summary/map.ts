@@ -7,7 +7,7 @@
 import type { Army, UnitType } from '../rules/polkovodets';
 import { esc } from './escape';
 import type { Lang, MapArrow, MapPicture } from './model';
-import { WORDS } from './text';
+import { WORDS, fortressLabel } from './text';
 
 const C = 10; // one cell, in SVG units
 const ML = 18; // left margin (row numbers)
@@ -218,9 +218,9 @@ function fortressLayer(map: MapPicture, lang: Lang): { body: string; labels: str
     const ty = above ? minY * C - 4.6 : (maxY + 1) * C + 10.5;
     const owner = f.owner ? f.owner : '—';
     const hold = f.hold ? ` · ${f.hold.army} ${f.hold.count}/2` : '';
-    const title = `${f.name}: ${f.owner ? f.owner : WORDS[lang].nobody}${hold}`;
+    const title = `${fortressLabel(f, lang)}: ${f.owner ? f.owner : WORDS[lang].nobody}${hold}`;
     const tx = Math.min(Math.max(cx, 40), map.width * C - 40);
-    labels.push(`<text x="${f1(tx)}" y="${f1(ty)}" text-anchor="middle" class="fl"><title>${esc(title)}</title>${esc(f.name)} <tspan font-weight="400">(${esc(owner)}${esc(hold)})</tspan></text>`);
+    labels.push(`<text x="${f1(tx)}" y="${f1(ty)}" text-anchor="middle" class="fl"><title>${esc(title)}</title>${esc(fortressLabel(f, lang))} <tspan font-weight="400">(${esc(owner)}${esc(hold)})</tspan></text>`);
   }
   return { body: body.join(''), labels: labels.join('') };
 }

@@ -7,7 +7,7 @@
 import { mdEsc } from './escape';
 import { timeline } from './html';
 import type { ArmySection, FortressRow, Lang, Standings, TurnSummary } from './model';
-import { armyName, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
+import { armyName, fortressLabel, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
 
 export interface MarkdownOptions {
   /** Link to the map picture (an SVG file written beside the Markdown). */
@@ -44,7 +44,8 @@ export function fortressesMd(rows: readonly FortressRow[], lang: Lang): string[]
   const out = [row([w.fortress, w.ownerStart, w.ownerEnd, w.hold, w.changes]), sep(['l', 'l', 'l', 'l', 'l'])];
   for (const f of rows) {
     const marks = [...f.changes.map((c) => w.changeWords[c]), ...(f.danger ? [`⚠ ${w.danger}`] : [])].join(', ');
-    const name = f.changed ? `**${mdEsc(f.name)}**` : mdEsc(f.name);
+    const label = fortressLabel(f, lang);
+    const name = f.changed ? `**${mdEsc(label)}**` : mdEsc(label);
     out.push(`| ${name} | ${mdEsc(ownerName(f.ownerStart, lang))} | ${mdEsc(ownerName(f.ownerEnd, lang))} | ${f.holdEnd ? mdEsc(`${armyName(f.holdEnd.army, lang)} ${f.holdEnd.count}/2`) : '—'} | ${mdEsc(marks || '—')} |`);
   }
   return out;
@@ -88,10 +89,10 @@ function one(s: TurnSummary, lang: Lang, options: MarkdownOptions): string {
     if (!g.items.length) out.push(`_${mdEsc(w.noOrdersMove)}_`);
     for (const it of g.items) {
       if (it.kind === 'order') {
-        const r = orderRow(it.o, lang);
+        const r = orderRow(it.o, lang, s.map);
         out.push(`${++n}. ${mdEsc(r.commander)} — ${mdEsc(r.unit)}: ${mdEsc(r.path)} — ${mdEsc(r.result)}`);
       } else {
-        out.push(`- ▸ ${mdEsc(eventText(it.e, lang))}`);
+        out.push(`- ▸ ${mdEsc(eventText(it.e, lang, s.map))}`);
       }
     }
     out.push('');

@@ -131,6 +131,8 @@ export type FortressChange = 'captured' | 'abandoned' | 'hold' | 'hold_broken';
 
 export interface FortressRow {
   readonly name: string;
+  /** The map's English form of the name, when it has one (the Russian name is the identifier). */
+  readonly nameEn?: string;
   readonly cells: number;
   /** Trophies for capturing it (5 depots a cell). */
   readonly trophies: number;
@@ -196,7 +198,7 @@ export interface MapPicture {
   readonly width: number;
   readonly height: number;
   readonly rows: readonly string[];
-  readonly fortresses: readonly { readonly name: string; readonly cells: readonly Cell[]; readonly owner: Army | null; readonly hold: { readonly army: Army; readonly count: number } | null }[];
+  readonly fortresses: readonly { readonly name: string; readonly nameEn?: string; readonly cells: readonly Cell[]; readonly owner: Army | null; readonly hold: { readonly army: Army; readonly count: number } | null }[];
   readonly units: readonly MapUnit[];
   readonly arrows: readonly MapArrow[];
   readonly losses: readonly MapMark[];
@@ -265,7 +267,7 @@ export interface CampaignReport {
   /** Units lost up to the end of each turn. */
   readonly lossesTotal: Readonly<Partial<Record<Army, readonly number[]>>>;
   /** Owner of each fortress at the end of each turn. */
-  readonly fortresses: readonly { readonly name: string; readonly owners: readonly (Army | null)[] }[];
+  readonly fortresses: readonly { readonly name: string; readonly nameEn?: string; readonly owners: readonly (Army | null)[] }[];
   readonly captures: readonly { readonly turn: number; readonly fortress: string; readonly army: Army; readonly from: Army | null; readonly trophies: number }[];
   readonly standings: Standings;
   readonly printedAt: string | null;

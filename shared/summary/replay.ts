@@ -1,10 +1,14 @@
 /**
- * Reading the order log: walks history entries and their events in sequence, keeping a roster of the
- * units (so every event can name a unit's type and the place it was lost) and the fortress owners,
- * and turns them into the summary's orders, events, losses and recruits. Pure.
+ * Reading the order log: replays history entries in sequence through the engine — each entry back
+ * as an action (`actionFromEntry`), then `reduce` — so the units and fortress owners before every
+ * entry are the engine's own state (every event can name a unit's type and the place it was lost),
+ * and turns the entries' events into the summary's orders, events, losses and recruits. Pure.
+ *
+ * The entries must follow one another from `start` (a turn, everything since the last session, the
+ * whole current chain); an entry that does not replay is a damaged history and throws.
  */
 import type { HistoryEntry } from '../bridge/contract';
-import type { Army, Cell, GameEvent, GameState, UnitType } from '../rules/polkovodets';
+import { actionFromEntry, reduce, type Army, type Cell, type GameEvent, type GameState, type UnitType } from '../rules/polkovodets';
 import type { EventPhase, Loss, MapArrow, MoveRef, Recruit, SummaryEvent, SummaryEventBody, SummaryOrder, UnitRef } from './model';
 
 const half = (h: number): number => h / 2;
@@ -51,19 +55,25 @@ function fortressAt(state: GameState, at: Cell): string | null {
  * fortress owners of `start`. Entries of kind 'create' and 'setup' are skipped: `start` is after them.
  */
 export function replay(start: GameState, entries: readonly HistoryEntry[]): ReplayOutput {
-  const roster = new Map<string, RosterUnit>();
-  for (const u of start.units) roster.set(u.id, { id: u.id, army: u.army, type: u.type, x: u.x, y: u.y });
-  const owners = new Map<string, Army | null>(start.fortresses.map((f) => [f.name, f.owner]));
   const out: ReplayOutput = { moves: [], orders: [], events: [], losses: [], recruits: [], arrows: [], depotLines: [], fortressChanges: [], kills: {}, roster: [] };
-
-  const ref = (id: string, fallbackArmy: Army, fallbackType: UnitType = 'musketeer'): UnitRef => {
-    const u = roster.get(id);
-    return u ? { id, army: u.army, type: u.type } : { id, army: fallbackArmy, type: fallbackType };
-  };
+  let state = start;
 
   for (const entry of entries) {
     if (entry.kind === 'create' || entry.kind === 'setup') continue;
     const seq = entry.seq;
+    const before = state;
+    const action = actionFromEntry(entry.kind, entry.payload);
+    const next = action.ok ? reduce(before, action.value) : action;
+    if (!next.ok) throw new Error(`summary: entry ${seq} (${entry.kind}) does not replay: ${next.error.code}`);
+    state = next.value.state;
+    // The units as they stood before the entry, and the ones it brought (recruits, a new marshal).
+    const roster = new Map<string, RosterUnit>();
+    for (const u of [...state.units, ...before.units]) roster.set(u.id, { id: u.id, army: u.army, type: u.type, x: u.x, y: u.y });
+    const owners = new Map<string, Army | null>(before.fortresses.map((f) => [f.name, f.owner]));
+    const ref = (id: string, fallbackArmy: Army, fallbackType: UnitType = 'musketeer'): UnitRef => {
+      const u = roster.get(id);
+      return u ? { id, army: u.army, type: u.type } : { id, army: fallbackArmy, type: fallbackType };
+    };
     const entryMove: MoveRef = { turn: entry.turn, army: entry.army };
     const lastMove = out.moves[out.moves.length - 1];
     if (!lastMove || lastMove.turn !== entry.turn || lastMove.army !== entry.army) out.moves.push({ ...entryMove, seq });
@@ -97,16 +107,12 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
             from: ev.from, to: ev.to, result: { kind: 'moved', road: ev.road },
           });
           out.arrows.push({ army: ev.army, unit: ev.unit, type: ev.unitType, from: ev.from, to: ev.to, kind: ev.road ? 'road' : 'move' });
-          const u = roster.get(ev.unit);
-          if (u) [u.x, u.y] = ev.to;
           break;
         }
         case 'stepped': {
           const c = ref(ev.unit, ev.army, 'general');
           out.orders.push({ seq, move: entryMove, army: ev.army, kind: 'step', commander: c, unit: c, from: ev.from, to: ev.to, result: { kind: 'stepped' } });
           out.arrows.push({ army: ev.army, unit: ev.unit, type: c.type, from: ev.from, to: ev.to, kind: 'step' });
-          const u = roster.get(ev.unit);
-          if (u) [u.x, u.y] = ev.to;
           break;
         }
         case 'struck': {
@@ -121,8 +127,6 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
           out.losses.push({ seq, unit: target, cause: ev.ranged ? 'fired' : 'struck', by: striker, at: ev.to });
           out.kills[ev.army] = (out.kills[ev.army] ?? 0) + 1;
           roster.delete(ev.target);
-          const u = roster.get(ev.unit);
-          if (u && !ev.ranged) [u.x, u.y] = ev.to;
           lastStrikeArmy = ev.army;
           break;
         }
@@ -135,7 +139,6 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
             result: { kind: 'recruited', fortress: ev.fortress, cost: half(ev.cost), balance: balanceAfter(i, ev.army) },
           });
           out.recruits.push({ seq, unit, at: ev.at, fortress: ev.fortress, cost: half(ev.cost), kind: 'recruited' });
-          roster.set(ev.unit, { id: ev.unit, army: ev.army, type: ev.unitType, x: ev.at[0], y: ev.at[1] });
           break;
         }
         case 'depots': {
@@ -180,7 +183,8 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
         case 'army_out': {
           let lost = 0;
           for (const u of [...roster.values()]) {
-            if (u.army !== ev.army) continue;
+            // Units of the army that stood before this entry and were not lost earlier in it.
+            if (u.army !== ev.army || !before.units.some((b) => b.id === u.id)) continue;
             out.losses.push({ seq, unit: { id: u.id, army: u.army, type: u.type }, cause: 'capitulated', by: null, at: [u.x, u.y] });
             roster.delete(u.id);
             lost++;
@@ -199,7 +203,6 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
           const fortress = fortressAt(start, ev.at);
           push({ type: 'marshal_appointed', army: ev.army, unit: ev.unit, at: ev.at, fortress, cost: half(ev.cost), balance: balanceAfter(i, ev.army) });
           out.recruits.push({ seq, unit, at: ev.at, fortress, cost: half(ev.cost), kind: 'appointed' });
-          roster.set(ev.unit, { id: ev.unit, army: ev.army, type: 'marshal', x: ev.at[0], y: ev.at[1] });
           break;
         }
         case 'game_over':
@@ -216,6 +219,6 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
       }
     }
   }
-  out.roster = [...roster.values()];
+  out.roster = state.units.map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y }));
   return out;
 }

@@ -11,7 +11,7 @@ import { esc, mdEsc } from './escape';
 import { htmlDocument, standingsTable, turnLine, type HtmlOptions } from './html';
 import { standingsMd } from './markdown';
 import { REPORT_FORMAT, type CampaignReport, type Lang } from './model';
-import { armyName, dep, ownerName, turnTitle, words } from './text';
+import { armyName, fortressLabel, dep, ownerName, turnTitle, words } from './text';
 
 export interface CampaignReportInput {
   readonly campaign: { readonly name: string } | string;
@@ -130,7 +130,7 @@ export function buildCampaignReport(input: CampaignReportInput): CampaignReport 
     units: obj(unitsS),
     losses: obj(lossesS),
     lossesTotal: obj(lossesTotal),
-    fortresses: start.fortresses.map((f) => ({ name: f.name, owners: ownersS.get(f.name)! })),
+    fortresses: start.fortresses.map((f, i) => ({ name: f.name, ...(start.map.fortresses[i]?.nameEn ? { nameEn: start.map.fortresses[i].nameEn } : {}), owners: ownersS.get(f.name)! })),
     captures,
     standings: standingsOf(current, start),
     printedAt: input.printedAt ?? null,
@@ -166,7 +166,7 @@ export function renderReportHtml(r: CampaignReport, lang: Lang, options: HtmlOpt
       let since = f.owners.length - 1;
       while (since > 0 && f.owners[since - 1] === owner) since--;
       const when = since === 0 ? w.start : `${w.turn} ${r.turns[since]}`;
-      return `<tr><td><b>${esc(f.name)}</b></td><td>${esc(ownerName(owner, lang))}</td><td class="muted">${esc(when)}</td></tr>`;
+      return `<tr><td><b>${esc(fortressLabel(f, lang))}</b></td><td>${esc(ownerName(owner, lang))}</td><td class="muted">${esc(when)}</td></tr>`;
     })
     .join('');
   const fortressList = `<table class="small"><thead><tr><th>${esc(w.fortress)}</th><th>${esc(w.owner)}</th><th></th></tr></thead><tbody>${fortressRows}</tbody></table>`;
@@ -196,7 +196,7 @@ export function renderReportMarkdown(r: CampaignReport, lang: Lang): string {
   table(w.depotsChart, r.depots, (v) => dep(v, lang));
   table(w.strengthChart, r.strength, (v) => dep(v, lang));
   table(w.lossesChart, r.lossesTotal, (v) => String(v));
-  out.push(`## ${mdEsc(w.fortressChart)}`, '', `| ${mdEsc(w.turn)} | ${r.fortresses.map((f) => mdEsc(f.name)).join(' | ')} |`, `|---:|${r.fortresses.map(() => '---').join('|')}|`);
+  out.push(`## ${mdEsc(w.fortressChart)}`, '', `| ${mdEsc(w.turn)} | ${r.fortresses.map((f) => mdEsc(fortressLabel(f, lang))).join(' | ')} |`, `|---:|${r.fortresses.map(() => '---').join('|')}|`);
   r.turns.forEach((t, i) => out.push(`| ${t === 0 ? mdEsc(w.start) : t} | ${r.fortresses.map((f) => f.owners[i] ?? '—').join(' | ')} |`));
   out.push('', `## ${mdEsc(w.captures)}`, '');
   if (!r.captures.length) out.push(mdEsc(w.noCaptures));

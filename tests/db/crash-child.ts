@@ -1,6 +1,6 @@
 /**
  * The crash test's child: opens a campaign file and plays random legal actions on it (orders, ends
- * of move, appointments, corrections, undos, now and then closing and opening again) until it is
+ * of move, appointments, corrections, undos and redos, now and then closing and opening again) until it is
  * killed. Bundled by tests/db/crash.test.ts; run as `node crash-child.mjs FILE SEED`.
  * Prints "ready" once the file is open. Exits by itself only on a failure (status 3).
  */
@@ -29,7 +29,7 @@ for (let n = 1; ; n++) {
     campaign.close();
     campaign = open();
   }
-  const action = chooseAction(campaign.state(), random, { correction: 0.03, undo: 0.04, endMove: 0.2 }, campaign.seq()) ?? { kind: 'undo' as const, steps: Math.min(campaign.seq(), 5) };
+  const action = chooseAction(campaign.state(), random, { correction: 0.03, undo: 0.04, redo: 0.3, endMove: 0.2 }, campaign.undoDepth(), campaign.redoDepth()) ?? { kind: 'undo' as const, steps: Math.min(campaign.undoDepth(), 5) };
   const r = perform(campaign, action);
   if (!r.ok) fail(`${action.kind}: ${r.error.code} ${r.error.message.en}`);
 }

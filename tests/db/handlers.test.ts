@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CALL_NAMES, type CallName, type Failure, type Reply } from '../../shared/bridge/contract';
-import { createHandlers } from '../../main/campaign/handlers';
+import { createHandlers } from '../../main/app/handlers';
 import { service, SMALL, tempDir } from './helpers';
 
 function ok<T>(r: Reply<T> | Promise<Reply<T>>): T {
@@ -58,13 +58,15 @@ describe('createHandlers', () => {
     expect(view).toMatchObject({ name: 'Кампания: «тест»', seq: 0, setupPhase: true, canUndo: false });
     expect(ok(handlers['campaign.current']({}))?.seq).toBe(0);
 
+    // A setup edit is a new start entry after the first (the log is append-only): seq 1.
     const edited = ok(handlers['campaign.editSetup']({ scenario: { ...SMALL, depots: { A: 11, N: 20 } } }));
     expect(edited.state.depots.A).toBe(22);
+    expect(edited).toMatchObject({ seq: 1, setupPhase: true, canUndo: true });
 
     const legal = ok(handlers['game.legalOrders']({ commander: 'AM' }));
     expect(legal.length).toBeGreaterThan(0);
     const order = ok(handlers['game.order']({ order: { kind: 'recruit', commander: 'AM', recruit: 'musketeer', to: [2, 2] } }));
-    expect(order.view.seq).toBe(1);
+    expect(order.view.seq).toBe(2);
     expect(order.events.map((e) => e.type)).toEqual(['recruited', 'depots']);
 
     const refusal = failed(handlers['game.order']({ order: { kind: 'step', commander: 'AM', to: [0, 0] } }));
@@ -84,7 +86,9 @@ describe('createHandlers', () => {
 
     const history = ok(handlers['history.entries']({}));
     expect(history.map((h) => h.kind)).toEqual(['setup', 'order', 'end_move', 'appoint', 'correction']);
-    expect(ok(handlers['history.stateAt']({ seq: 1 })).units).toHaveLength(6);
+    expect(ok(handlers['history.stateAt']({ seq: 2 })).units).toHaveLength(6);
+    // The first deployment is no part of this game's history.
+    expect(failed(handlers['history.stateAt']({ seq: 0 })).code).toBe('history/out_of_range');
     expect(failed(handlers['history.stateAt']({ seq: 99 })).code).toBe('history/out_of_range');
     const ledger = ok(handlers['ledger.entries']({}));
     expect(ledger.map((l) => [l.army, l.amount, l.reason])).toEqual([
@@ -96,11 +100,11 @@ describe('createHandlers', () => {
     ]);
 
     const undone = ok(handlers['game.undo']({ steps: 2 }));
-    expect(undone.view.seq).toBe(2);
+    expect(undone.view.seq).toBe(3);
     expect(undone.events).toEqual([]);
-    expect(ok(handlers['game.undo']({})).view.seq).toBe(1);
+    expect(ok(handlers['game.undo']({})).view.seq).toBe(2);
     const since = ok(handlers['session.sinceLast']({}));
-    expect(since).toMatchObject({ lastClosed: null, fromSeq: 0, toSeq: 1 });
+    expect(since).toMatchObject({ lastClosed: null, fromSeq: 1, toSeq: 2 });
 
     // Exports: the campaign file copy, and the position as a scenario.
     const copy = ok(handlers['campaign.export']({ path: join(dir, 'copy.polk') }));
@@ -121,9 +125,9 @@ describe('createHandlers', () => {
     // Import the copy: a new campaign in the campaigns folder, the same position.
     const imported = ok(handlers['campaign.import']({ path: join(dir, 'copy.polk') }));
     expect(imported.path).toBe(join(dir, 'campaigns', 'copy.polk'));
-    expect(imported.seq).toBe(1);
+    expect(imported.seq).toBe(2);
     const reopened = ok(handlers['campaign.open']({ path: view.path }));
-    expect(reopened.seq).toBe(1);
+    expect(reopened.seq).toBe(2);
     expect(ok(handlers['session.sinceLast']({})).lastClosed).not.toBeNull();
 
     const recent = ok(handlers['campaign.listRecent']({}));

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { dataFolderStores } from '../../main/app/settings';
 import { CampaignService, type ServiceOptions } from '../../main/campaign/service';
 import type { Campaign } from '../../main/campaign/service';
 import type { Outcome } from '../../main/campaign/failure';
@@ -27,8 +28,10 @@ export function steadyClock(start = Date.UTC(2025, 0, 1)): () => Date {
   return () => new Date((t += 1000));
 }
 
-export function service(options: Partial<ServiceOptions> = {}): CampaignService {
-  return new CampaignService({ appVersion: '0.1.0-test', mode: 'test', now: steadyClock(), busyTimeoutMs: 200, ...options });
+/** A service for tests; `dataDir` gives it the recent list and settings of that data folder, as the shell does. */
+export function service(options: Partial<ServiceOptions> & { dataDir?: string } = {}): CampaignService {
+  const { dataDir, ...rest } = options;
+  return new CampaignService({ appVersion: '0.1.0-test', mode: 'test', now: steadyClock(), busyTimeoutMs: 200, ...(dataDir ? dataFolderStores(dataDir) : {}), ...rest });
 }
 
 /** The value of an outcome, or a test failure that shows the error. */

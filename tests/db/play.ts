@@ -22,7 +22,8 @@ export type Action =
   | { readonly kind: 'end_move' }
   | { readonly kind: 'appoint'; readonly at: Cell }
   | { readonly kind: 'correction'; readonly army: Army; readonly amount: number; readonly reason: string }
-  | { readonly kind: 'undo'; readonly steps: number };
+  | { readonly kind: 'undo'; readonly steps: number }
+  | { readonly kind: 'redo'; readonly steps: number };
 
 export interface Mix {
   /** Chance of ending the move while orders remain. */
@@ -31,11 +32,17 @@ export interface Mix {
   readonly correction?: number;
   /** Chance of an undo (of 1–3 steps). */
   readonly undo?: number;
+  /** Chance of a redo (of 1–3 steps, as far as there is something to redo). */
+  readonly redo?: number;
 }
 
-/** A random action for the position, or null when the game is over (and no undo is drawn). */
-export function chooseAction(state: GameState, random: () => number, mix: Mix = {}, seq = Number.MAX_SAFE_INTEGER): Action | null {
-  if (mix.undo && seq > 0 && random() < mix.undo) return { kind: 'undo', steps: Math.min(seq, 1 + Math.floor(random() * 3)) };
+/**
+ * A random action for the position, or null when the game is over (and no undo is drawn).
+ * `undoDepth` and `redoDepth`: how far undo and redo can go now.
+ */
+export function chooseAction(state: GameState, random: () => number, mix: Mix = {}, undoDepth = Number.MAX_SAFE_INTEGER, redoDepth = 0): Action | null {
+  if (mix.undo && undoDepth > 0 && random() < mix.undo) return { kind: 'undo', steps: Math.min(undoDepth, 1 + Math.floor(random() * 3)) };
+  if (mix.redo && redoDepth > 0 && random() < mix.redo) return { kind: 'redo', steps: Math.min(redoDepth, 1 + Math.floor(random() * 3)) };
   if (state.status !== 'playing') return null;
   if (needsMarshal(state)) {
     const cells = freeOwnFortressCells(state, state.toMove);
@@ -62,5 +69,7 @@ export function perform(campaign: Campaign, action: Action) {
       return campaign.correctDepots(action.army, action.amount, action.reason);
     case 'undo':
       return campaign.undo(action.steps);
+    case 'redo':
+      return campaign.redo(action.steps);
   }
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { listBackups, sha256Hex, stateHash } from '../../db';
 import { presetScenario } from '../../shared/presets';
 import { legalOrders, type GameState, type Order } from '../../shared/rules/polkovodets';
+import type { HistoryEntry } from '../../shared/bridge/contract';
 import { createSmall, must, service, sha256File, SMALL, tempDir } from './helpers';
 import { chooseAction, perform, rng } from './play';
 
@@ -155,12 +156,24 @@ describe('orders, ends of move, appointments, corrections', () => {
     c.close();
     const db = new Database(join(dir, 'small.polk'));
     expect(() => db.prepare("UPDATE log SET payload = '{}' WHERE seq = 1").run()).toThrow(/never changed/);
-    expect(() => db.prepare('DELETE FROM log WHERE seq = 1').run()).toThrow(/only the last entry/);
-    expect(() => db.prepare("INSERT INTO log (seq, turn, army, kind, payload, events, state_hash, at) VALUES (5, 1, 'A', 'end_move', '{}', '[]', 'x', 'now')").run()).toThrow(/appended in sequence/);
+    expect(() => db.prepare('DELETE FROM log WHERE seq = 2').run()).toThrow(/never removed/);
+    expect(() => db.prepare('DELETE FROM log WHERE seq = 1').run()).toThrow(/never removed/);
+    expect(() => db.prepare("INSERT INTO log (seq, parent, turn, army, kind, payload, events, state_hash, at) VALUES (5, 2, 1, 'A', 'end_move', '{}', '[]', 'x', 'now')").run()).toThrow(/appended in sequence/);
+    expect(() => db.prepare("INSERT INTO log (seq, parent, turn, army, kind, payload, events, state_hash, at) VALUES (3, NULL, 1, 'A', 'end_move', '{}', '[]', 'x', 'now')").run()).toThrow(/follows an earlier one/);
+    expect(() => db.prepare("INSERT INTO log (seq, parent, turn, army, kind, payload, events, state_hash, at) VALUES (3, 3, 1, 'A', 'end_move', '{}', '[]', 'x', 'now')").run()).toThrow(/follows an earlier one/);
+    expect(() => db.prepare('DELETE FROM snapshot').run()).toThrow(/never removed/);
+    expect(() => db.prepare('DELETE FROM ledger').run()).toThrow(/never removed/);
+    expect(() => db.prepare('UPDATE ledger SET amount = 0').run()).toThrow(/never changed/);
     expect(() => db.prepare('DELETE FROM correction').run()).not.toThrow(); // empty: nothing to protect
     db.close();
   });
 });
+
+/** The action of a history entry, given again (a new entry). */
+function performEntry(c: ReturnType<typeof createSmall>, entry: HistoryEntry) {
+  const p = entry.payload as { at: [number, number]; army: 'A'; halfDepots: number; reason: string };
+  return entry.kind === 'order' ? c.submitOrder(entry.payload as Order) : entry.kind === 'end_move' ? c.endMove() : entry.kind === 'appoint' ? c.appointMarshal(p.at) : c.correctDepots(p.army, p.halfDepots / 2, p.reason);
+}
 
 /** Play `count` random actions (no undo), returning the state hash after each entry by seq. */
 function play(c: ReturnType<typeof createSmall>, seed: number, count: number): Map<number, string> {
@@ -209,20 +222,14 @@ describe('undo, history and replay', () => {
     expect(c.ledger().every((l) => l.seq <= point)).toBe(true);
     expect(c.verify().ok).toBe(true);
 
-    // Redo by replaying the undone entries: the same hashes again.
+    // The same actions again, as new entries of a new branch: the same hashes again.
     for (const entry of log.slice(point + 1)) {
-      const r =
-        entry.kind === 'order'
-          ? c.submitOrder(entry.payload as Order)
-          : entry.kind === 'end_move'
-            ? c.endMove()
-            : entry.kind === 'appoint'
-              ? c.appointMarshal((entry.payload as { at: [number, number] }).at)
-              : c.correctDepots((entry.payload as { army: 'A' }).army, (entry.payload as { halfDepots: number }).halfDepots / 2, (entry.payload as { reason: string }).reason);
-      must(r);
-      expect(stateHash(c.state())).toBe(hashes.get(c.seq()));
+      must(performEntry(c, entry));
+      expect(stateHash(c.state())).toBe(hashes.get(entry.seq));
     }
-    expect(c.seq()).toBe(last);
+    expect(c.history().map((e) => [e.kind, e.payload])).toEqual(log.map((e) => [e.kind, e.payload]));
+    const replayedTo = c.seq();
+    expect(replayedTo).toBe(last + (last - point));
 
     // All the way back.
     must(c.undo(last));
@@ -239,9 +246,9 @@ describe('undo, history and replay', () => {
     expect(undos.map((u) => [(u.detail as { from: number }).from, u.seq])).toEqual([
       [last, last - 1],
       [last - 1, point],
-      [last, 0],
+      [replayedTo, 0],
     ]);
-    expect(c.verify().ok).toBe(true);
+    expect(c.verify()).toMatchObject({ ok: true, entries: replayedTo + 1 });
     c.close();
   });
 
@@ -252,13 +259,10 @@ describe('undo, history and replay', () => {
     const last = c.seq();
     const log = c.history();
     for (let point = last - 1; point >= 0; point--) {
-      must(c.undoTo(point));
+      must(c.undoTo(log[point].seq));
       expect(stateHash(c.state())).toBe(hashes.get(point));
-      for (const entry of log.slice(point + 1)) {
-        const p = entry.payload as { at: [number, number]; army: 'A'; halfDepots: number; reason: string };
-        must(entry.kind === 'order' ? c.submitOrder(entry.payload as Order) : entry.kind === 'end_move' ? c.endMove() : entry.kind === 'appoint' ? c.appointMarshal(p.at) : c.correctDepots(p.army, p.halfDepots / 2, p.reason));
-      }
-      expect(c.seq()).toBe(last);
+      for (const entry of log.slice(point + 1)) must(performEntry(c, entry));
+      expect(c.history()).toHaveLength(log.length);
       expect(stateHash(c.state())).toBe(hashes.get(last));
     }
     expect(c.verify().ok).toBe(true);
@@ -291,23 +295,34 @@ describe('undo, history and replay', () => {
 });
 
 describe('setup phase', () => {
-  it('replaces the deployment while the log is empty, and refuses once play has begun', () => {
+  it('replaces the deployment while nothing is played, as a new start an undo takes back, and refuses once play has begun', () => {
     const dir = tempDir();
     const c = createSmall(service(), dir);
+    const first = stateHash(c.state());
     const moved = { ...SMALL, units: SMALL.units.map((u) => (u.id === 'A1' ? { ...u, x: 6, y: 4 } : u)), depots: { A: 12.5, N: 20 } };
     const view = must(c.editSetup(moved));
-    expect(view.seq).toBe(0);
+    expect(view).toMatchObject({ seq: 1, setupPhase: true, canUndo: true });
     expect(view.state.units.find((u) => u.id === 'A1')).toMatchObject({ x: 6, y: 4 });
-    expect(c.history()[0].kind).toBe('setup');
-    expect(c.ledger()[0]).toMatchObject({ army: 'A', amount: 12.5, reason: 'start' });
-    expect(c.audit().map((a) => a.kind)).toEqual(['setup']);
+    // The history and ledger of the game begin at its (new) start.
+    expect(c.history().map((h) => [h.seq, h.kind])).toEqual([[1, 'setup']]);
+    expect(c.ledger()).toEqual([expect.objectContaining({ seq: 1, army: 'A', amount: 12.5, reason: 'start' }), expect.objectContaining({ seq: 1, army: 'N', amount: 20, reason: 'start' })]);
+    expect(c.audit().map((a) => [a.kind, a.seq])).toEqual([['setup', 1]]);
     const bad = c.editSetup({ ...SMALL, depots: { A: 0.3 } });
     expect(!bad.ok && bad.error).toMatchObject({ kind: 'failure', code: 'setup/depots_half' });
     expect(c.verify().ok).toBe(true);
 
+    // Undo brings the first deployment back, redo the edited one.
+    must(c.undo());
+    expect(c.view()).toMatchObject({ seq: 0, setupPhase: true, canUndo: false });
+    expect(stateHash(c.state())).toBe(first);
+    expect(c.history().map((h) => h.kind)).toEqual(['create']);
+    must(c.redo());
+    expect(c.state().units.find((u) => u.id === 'A1')).toMatchObject({ x: 6, y: 4 });
+
     must(c.endMove());
     const closed = c.editSetup(SMALL);
-    expect(!closed.ok && closed.error).toMatchObject({ kind: 'refusal', code: 'campaign/setup_closed' });
+    expect(!closed.ok && closed.error).toMatchObject({ kind: 'refusal', code: 'campaign/setup_closed', detail: { entries: 1 } });
+    expect(c.verify().ok).toBe(true);
     c.close();
   });
 });
@@ -362,7 +377,7 @@ describe('export, import, verify', () => {
 
     const tamper = (sql: string, ...args: unknown[]) => {
       const db = new Database(file);
-      db.exec('DROP TRIGGER IF EXISTS log_no_update');
+      for (const t of ['log_no_update', 'snapshot_no_update', 'ledger_no_update']) db.exec(`DROP TRIGGER IF EXISTS ${t}`);
       db.prepare(sql).run(...args);
       db.close();
     };

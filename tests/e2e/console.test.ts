@@ -156,14 +156,17 @@ describe.skipIf(!chromiumAvailable())('the console window in Chromium', { timeou
     await page.locator('[data-testid=end-move-dialog]').waitFor();
     await page.click('[data-testid=end-move-confirm]');
     await page.locator('[data-notice=captured]').waitFor();
-    expect(await page.locator('[data-notice=captured]').innerText()).toMatch(/Россия взяла крепость «Цитадель» у армии: Франция: трофеи \+20 складов/);
+    expect(await page.locator('[data-notice=captured]').innerText()).toMatch(/Россия взяла «Цитадель» у Франции; трофеи \+20 \(2 × армейский\)/);
     await waitForText(page, '[data-testid=ledger] tr.trophy', '+20');
     await waitForText(page, '[data-fortress=Цитадель]', 'Россия');
     await shot(page, '07-fortress-captured');
 
-    // Undo (Ctrl+Z by key code): the capture and its trophies are gone; end the move again.
+    // Undo (Ctrl+Z by key code): an end of move, so the console first says what it takes back and
+    // asks (Enter = yes); then the capture and its trophies are gone; end the move again.
     await page.click('[data-notice=captured] button');
     await page.keyboard.press('Control+KeyZ');
+    await page.locator('[data-testid=undo-dialog]').waitFor();
+    await page.keyboard.press('Enter');
     await waitForText(page, '[data-fortress=Цитадель]', 'Франция');
     expect(await page.locator('[data-testid=ledger] tr.trophy').count()).toBe(0);
     await page.click('[data-testid=end-move]');

@@ -1,18 +1,22 @@
 // The transport-neutral door (main/app/dispatch.ts) used by IPC and by the HTTP server.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CALL_NAMES } from '../../shared/bridge/contract';
-import { CALL_KINDS, createDispatcher, isMutatingCall } from '../../main/app/dispatch';
+import { CALL_NAMES, callSpecs } from '../../shared/bridge/contract';
+import { createDispatcher, isMutatingCall } from '../../main/app/dispatch';
 import { fakeHandlers } from '../support/fakeHandlers';
 
 const silent = { warn: () => undefined, error: () => undefined };
 
 describe('createDispatcher', () => {
-  it('sorts every call of the contract as a query, a mutation or a setting', () => {
-    expect(Object.keys(CALL_KINDS).sort()).toEqual([...CALL_NAMES].sort());
-    // Every game.* call changes the campaign except asking for the legal orders.
-    for (const name of CALL_NAMES.filter((n) => n.startsWith('game.'))) expect(isMutatingCall(name), name).toBe(name !== 'game.legalOrders');
+  it('every call of the contract declares whether it reads or writes and the events it emits', () => {
+    expect(Object.keys(callSpecs).sort()).toEqual([...CALL_NAMES].sort());
+    // Every game.* call changes the campaign except asking for the legal orders or an undo preview.
+    for (const name of CALL_NAMES.filter((n) => n.startsWith('game.'))) expect(isMutatingCall(name), name).toBe(name !== 'game.legalOrders' && name !== 'game.undoPreview');
     for (const name of ['campaign.create', 'campaign.open', 'campaign.import', 'campaign.close', 'campaign.editSetup'] as const) expect(isMutatingCall(name)).toBe(true);
+    // A read emits nothing; a write emits at least one event.
+    for (const name of CALL_NAMES) expect(callSpecs[name].emits.length > 0, name).toBe(callSpecs[name].access === 'write');
+    expect(callSpecs['settings.setLanguage'].emits).toEqual(['settings.changed']);
+    expect(callSpecs['game.redo'].emits).toEqual(['campaign.changed']);
   });
 
   it('refuses an unknown call by name, whatever the name is', async () => {
@@ -77,6 +81,32 @@ describe('createDispatcher', () => {
       ['campaign.changed', { path: '/c/north.polk', seq: 0 }],
       ['settings.changed', { language: 'en' }],
     ]);
+  });
+
+  it('an action announces the position from its reply; a battle record keeps the last seq and names the battle', async () => {
+    const events: unknown[] = [];
+    const battle = { id: 4, name: 'Бой', turn: null, fortress: null, createdAt: '', runCount: 0, lastRunAt: null, campaign: 'Север', runs: [] };
+    const d = createDispatcher(fakeHandlers({ 'referee.createBattle': () => ({ ok: true, value: battle }), 'referee.battles': () => ({ ok: true, value: [] }) }), {
+      onEvent: (event, payload) => events.push([event, payload]),
+    });
+    await d.call('campaign.open', { path: '/c/north.polk' });
+    await d.call('game.order', { order: { kind: 'step', commander: 'AM', to: [1, 1] }, since: 3 });
+    await d.call('referee.createBattle', { name: 'Бой' });
+    // A read, even one whose reply holds a position, announces nothing.
+    await d.call('referee.battles', {});
+    await d.call('campaign.current', {});
+    expect(events).toEqual([
+      ['campaign.changed', { path: '/c/north.polk', seq: 3 }],
+      ['campaign.changed', { path: '/c/north.polk', seq: 4 }],
+      ['campaign.changed', { path: '/c/north.polk', seq: 4, battle: 4 }],
+    ]);
+  });
+
+  it('a failed write announces nothing', async () => {
+    const events: unknown[] = [];
+    const d = createDispatcher(fakeHandlers(), { onEvent: (event, payload) => events.push([event, payload]) });
+    expect(await d.call('game.order', { order: { kind: 'step', commander: 'AM', to: [1, 1] } })).toMatchObject({ ok: false });
+    expect(events).toEqual([]);
   });
 
   it('a listener that throws does not spoil the reply', async () => {

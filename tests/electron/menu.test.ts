@@ -24,6 +24,7 @@ describe('menu template', () => {
       ['export', 'export'],
       ['print', 'print'],
       ['undo', 'undo'],
+      ['redo', 'redo'],
       ['endMove', 'endMove'],
     ];
     for (const [id, command] of required) {
@@ -65,7 +66,7 @@ describe('menu template', () => {
 
   it('greys out what needs an open campaign (and undo with nothing to undo)', () => {
     const closed = buildMenuTemplate(input({ campaignOpen: false, canUndo: false }));
-    for (const id of ['export', 'print', 'undo', 'endMove']) expect(byId(closed, id).enabled, id).toBe(false);
+    for (const id of ['export', 'print', 'undo', 'redo', 'endMove']) expect(byId(closed, id).enabled, id).toBe(false);
     expect(byId(buildMenuTemplate(input({ canUndo: false })), 'undo').enabled).toBe(false);
     expect(byId(closed, 'new').enabled).toBeUndefined();
   });
@@ -86,7 +87,7 @@ describe('toElectronTemplate', () => {
     const flat = (items: typeof template): typeof template => items.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? flat(i.submenu) : [])]);
     const all = flat(template);
     for (const item of all.filter((i) => i.click)) (item.click as () => void)();
-    expect(sent).toEqual(['new', 'open', 'recent:/home/gm/campaigns/Север.polk', 'import', 'export', 'print', 'undo', 'endMove', 'language:ru', 'language:en']);
+    expect(sent).toEqual(['new', 'open', 'recent:/home/gm/campaigns/Север.polk', 'import', 'export', 'print', 'undo', 'redo', 'endMove', 'language:ru', 'language:en']);
     expect(all.find((i) => i.id === 'quit')).toMatchObject({ role: 'quit' });
     expect(all.find((i) => i.id === 'quit')!.click).toBeUndefined();
   });

@@ -1,7 +1,8 @@
-/** The printed battle record (shared/rules/referee/record.ts): pure rendering of stored runs. */
+/** The printed battle record (shared/summary/battle.ts): pure rendering of stored runs. */
 import { describe, expect, it } from 'vitest';
 import { referee, type DiceSource } from '../../shared/rules/referee';
-import { inputLines, renderBattleHtml, renderBattleMarkdown, runText, type BattleRecord, type BattleRun } from '../../shared/rules/referee/record';
+import type { BattleRecord, BattleRun } from '../../shared/rules/referee/record';
+import { inputLines, renderBattleHtml, renderBattleMarkdown, runText } from '../../shared/summary/battle';
 
 function run(seq: number, ruleset: string, procedure: string, input: Record<string, unknown>, dice: DiceSource): BattleRun {
   const r = referee(ruleset, procedure, input, dice);

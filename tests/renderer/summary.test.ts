@@ -11,7 +11,7 @@ import { useCampaignStore } from '../../renderer/src/stores/campaign';
 import { defaultTurn, summaryArgs, useSummaryStore } from '../../renderer/src/stores/summary';
 import { useUiStore } from '../../renderer/src/stores/ui';
 import { documentBytes, fileNameOf, splitStyles } from '../../renderer/src/print/document';
-import { renderBattleHtml } from '../../shared/rules/referee/record';
+import { renderBattleHtml } from '../../shared/summary/battle';
 import { FakeConsole } from './support/fakeConsole';
 import { smallScenario } from './support/scenarios';
 

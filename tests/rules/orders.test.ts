@@ -129,8 +129,8 @@ describe('recruitment', () => {
   });
 
   it('the message reads as the issue says', () => {
-    expect(describeRefusal({ code: 'order/not_enough_depots', detail: { need: 4, have: 3.5 } }, 'ru')).toBe('Недостаточно складов: нужно 4, есть 3,5.');
-    expect(describeRefusal({ code: 'order/not_enough_depots', detail: { need: 4, have: 3.5 } }, 'en')).toBe('Not enough depots: 4 needed, 3.5 held.');
+    expect(describeRefusal({ code: 'order/not_enough_depots', detail: { need: 4, have: 3.5, unitType: 'grenadier' } }, 'ru')).toBe('Недостаточно складов: нужно 4, есть 3,5.');
+    expect(describeRefusal({ code: 'order/not_enough_depots', detail: { need: 4, have: 3.5, unitType: 'grenadier' } }, 'en')).toBe('Not enough depots: 4 needed, 3.5 held.');
   });
 
   it('not in an own fortress', () => {

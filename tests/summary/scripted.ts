@@ -44,7 +44,10 @@ export class Recorder {
   private push(kind: HistoryEntry['kind'], payload: unknown, events: readonly GameEvent[], after: GameState): void {
     const seq = this.entries.length;
     const before = this.states.length ? this.state : after;
-    this.entries.push({ seq, turn: before.turn, army: before.toMove, kind, payload, events, at: `2025-01-01T10:${String(seq % 60).padStart(2, '0')}:00.000Z` });
+    // The payload as the log stores it (the summary replays entries through the engine's reduce).
+    const appointed = events.find((e) => e.type === 'marshal_appointed');
+    const logged = kind === 'end_move' ? {} : kind === 'appoint' && payload === null && appointed ? { at: appointed.at } : payload;
+    this.entries.push({ seq, turn: before.turn, army: before.toMove, kind, payload: logged, events, at: `2025-01-01T10:${String(seq % 60).padStart(2, '0')}:00.000Z` });
     for (const e of events) {
       if (e.type === 'depots') this.ledger.push({ seq, turn: before.turn, army: e.army, amount: e.amount / 2, balance: e.balance / 2, reason: e.reason, note: e.note ?? null });
     }
@@ -68,7 +71,7 @@ export class Recorder {
     return this.take('appoint', { at }, appointMarshal(this.state, at));
   }
   correct(army: 'A' | 'N' | 'F', amount: number, reason: string): readonly GameEvent[] {
-    return this.take('correction', { army, amount, reason }, correctDepots(this.state, army, Math.round(amount * 2), reason));
+    return this.take('correction', { army, halfDepots: Math.round(amount * 2), reason }, correctDepots(this.state, army, Math.round(amount * 2), reason));
   }
   done(name: string): Recorded {
     return { name, entries: this.entries, ledger: this.ledger, states: this.states, current: this.state };

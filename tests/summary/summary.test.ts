@@ -112,7 +112,7 @@ describe('turn 1 of the scripted campaign', () => {
       '1. генерал A-G1 — драгуны A2: (43, 10) → (44, 9) — переход',
       '2. маршал A-M — новые: кирасиры A6: → (12, 19) «Белый город» — сформированы, цена 4, остаток 16',
       '3. генерал A-G2 — мушкетёры A3: (32, 18) → (33, 18) — переход',
-      '- ▸ Мушкетёры A3 (Россия) на реке (33, 18): 1/2',
+      '- ▸ Часть A3 на реке (33, 18): 1/2 — утонет, если закончит на реке и следующий ход',
       '- ▸ Россия удерживает «Фольварк»: 1/2',
       '### Ход 1: Франция',
       '4. генерал N-G1 — гусары N2: (40, 24) → (38, 22) — удар: уничтожены мушкетёры A4 (Россия)',
@@ -173,11 +173,11 @@ describe('turn 2 of the scripted campaign', () => {
     const md = renderMarkdown(summaryOf(campaign, 2), 'ru');
     const expected = [
       '1. генерал A-G1 — сам: (41, 12) → (41, 11) — шаг командира',
-      '- ▸ Утонули: мушкетёры A3 (Россия) на (33, 18)',
+      '- ▸ Утонули: мушкетёры A3 на (33, 18)',
       '- ▸ Россия удерживает «Фольварк»: 2/2',
-      '- ▸ Россия взяла «Фольварк» у Франции; трофеи +10, остаток 26',
+      '- ▸ Россия взяла «Фольварк» у Франции; трофеи +10; остаток 26',
       '### Ход 2: Франция',
-      '- ▸ Поправка ведущего: Франция +2,5 (найдена карточка склада), остаток 15',
+      '- ▸ Склады (Франция): +2,5 → 15 (поправка ведущего: найдена карточка склада)',
       '2. генерал N-G1 — орудие N3: (44, 25) → (44, 21) — огонь: уничтожены казаки A5 (Россия)',
       '| **Фольварк** | Франция | Россия | — | удержание, взята |',
       '| 2 | трофеи | +10 | 26 | 2×армейский + 1×корпусной + 1×полковой |',
@@ -197,7 +197,7 @@ describe('turn 2 of the scripted campaign', () => {
   it('speaks English too', () => {
     const md = renderMarkdown(summaryOf(campaign, 2), 'en');
     expect(md).toContain('**Turn 2 of 80**, turns left: **78**');
-    expect(md).toContain('Russia captured «Фольварк» from France; trophies +10, balance 26');
+    expect(md).toContain('Russia captured Folwark from France; trophies +10; balance 26');
     expect(md).toContain("1. general A-G1 — himself: (41, 12) → (41, 11) — commander's step");
     // Only proper names (fortresses, the campaign) and the game master's own note stay in Russian.
     let rest = md.replace(/«[^»]*»/g, '').split('найдена карточка склада').join('');
@@ -241,7 +241,7 @@ describe('one army, several armies, since the last session', () => {
     expect(html).toContain('url(data:font/woff2;base64,AAAA)');
     expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" class="map"');
     expect(html).not.toMatch(/(src|href)="https?:/);
-    for (const s of ['Фольварк', 'казаки A5', 'трофеи', 'Поправка ведущего']) expect(html).toContain(s);
+    for (const s of ['Фольварк', 'казаки A5', 'трофеи', 'поправка ведущего']) expect(html).toContain(s);
   });
 });
 
@@ -336,7 +336,8 @@ describe('a marshal lost and appointed, an army capitulating', () => {
       if (!r.ok) throw new Error(r.error.code);
       rec.record(kind, payload, r.value.events, r.value.state);
     };
-    apply('order', applyOrder(rec.state, { kind: 'strike', commander: 'NG', unit: 'NH', to: [5, 5] }));
+    const strike = { kind: 'strike', commander: 'NG', unit: 'NH', to: [5, 5] } as const;
+    apply('order', applyOrder(rec.state, strike), strike);
     apply('end_move', endMove(rec.state));
     apply('appoint', appointMarshal(rec.state, [0, 14]), { at: [0, 14] });
     apply('end_move', endMove(rec.state));
@@ -366,11 +367,11 @@ describe('a marshal lost and appointed, an army capitulating', () => {
     expect(s.fortresses.find((x) => x.name === 'Замок')).toMatchObject({ ownerStart: 'F', ownerEnd: null, changes: ['abandoned'], changed: true });
     const md = renderMarkdown(summaryOf(c, 1), 'ru');
     for (const line of [
-      '- ▸ Погиб маршал России (AM) — удар армии: Франция',
-      '- ▸ Россия без маршала: нужно назначить нового (15 складов)',
+      '- ▸ Погиб маршал России (AM); удар армии: Франция',
+      '- ▸ Россия без маршала: ведущий назначает нового (15 складов)',
       '- ▸ Россия назначила маршала',
       '- ▸ Австрия капитулировала: нет 15 складов на нового маршала',
-      '- ▸ Австрия выбыла из игры (капитуляция, с поля ушло частей: 1)',
+      '- ▸ Австрия выбыла из игры (капитуляция); частей ушло с поля: 1',
       '| **Замок** | Австрия | никто | — | брошена |',
     ]) expect(md).toContain(line);
     expect(renderHtml(summaryOf(c, 1, 'F'), 'en')).toContain('Austria capitulated');

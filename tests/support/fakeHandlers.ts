@@ -44,7 +44,7 @@ export function fakeHandlers(overrides: Partial<Handlers> = {}): FakeHandlers {
     'game.order': () => {
       if (!current) return { ok: false, error: { code: 'campaign/none_open', message: { ru: 'Нет открытой кампании.', en: 'No campaign is open.' } } };
       current = view(current.path, current.name, current.seq + 1);
-      return { ok: true, value: { view: current, events: [] } };
+      return { ok: true, value: { view: current, events: [], legal: [], redoDepth: 0, changes: { seq: current.seq, reset: false, history: [], ledger: [] } } };
     },
   };
   const table: Record<string, (args: unknown) => unknown> = {};

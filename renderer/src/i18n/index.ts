@@ -6,13 +6,11 @@ import { createI18n } from 'vue-i18n';
 import { en } from './en';
 import { ru } from './ru';
 import type { Language } from '../../../shared/bridge/contract';
+import { russianFormIndex } from '../../../shared/vocab/lang';
 
-const ruRules = new Intl.PluralRules('ru');
-
-/** vue-i18n plural index for Russian: 3 forms = one | few | many; 4 forms = zero | one | few | many. */
+/** vue-i18n plural index for Russian (the catalog's rule): 3 forms = one | few | many; 4 forms = zero | one | few | many. */
 export function russianPlural(choice: number, choicesLength: number): number {
-  const form = ruRules.select(Math.abs(choice));
-  const index = form === 'one' ? 0 : form === 'many' ? 2 : 1;
+  const index = russianFormIndex(choice);
   if (choicesLength === 4) return choice === 0 ? 0 : index + 1;
   if (choicesLength === 3) return index;
   return choice === 1 ? 0 : 1;

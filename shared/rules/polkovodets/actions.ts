@@ -8,8 +8,8 @@
  * is the way back and checks the payload's shape (a damaged file must not reach the engine).
  */
 import { appointMarshal, applyOrder, correctDepots, endMove } from './apply';
-import type { Army, Cell, HalfDepots, Order, Result, Transition, GameState, UnitType } from './types';
-import { ARMIES, refuse } from './types';
+import type { Army, Cell, HalfDepots, Order, Refusal, Result, Transition, GameState, UnitType } from './types';
+import { ARMIES } from './types';
 import { UNIT_TYPES } from './units';
 
 export interface OrderAction {
@@ -92,10 +92,10 @@ export function actionToEntry(action: Action): { kind: ActionKind; payload: unkn
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCell = (v: unknown): v is Cell => Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[0]) && Number.isSafeInteger(v[1]);
 const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
-const malformed = (field: string) => refuse('log/malformed_entry', { field });
+const malformed = (field: string): { ok: false; error: Refusal<'log/malformed_entry'> } => ({ ok: false, error: { code: 'log/malformed_entry', detail: { field } } });
 
 /** A log entry back as an action; a payload of the wrong shape is refused, naming the field. */
-export function actionFromEntry(kind: string, payload: unknown): Result<Action> {
+export function actionFromEntry(kind: string, payload: unknown): Result<Action, Refusal<'log/malformed_entry'>> {
   if (!isObject(payload)) return malformed('payload');
   switch (kind) {
     case 'order': {

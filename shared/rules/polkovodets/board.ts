@@ -23,16 +23,6 @@ const TERRAIN_CODE: Readonly<Record<Terrain, TerrainCode>> = {
 export const TERRAIN_CHARS = Object.keys(TERRAIN_CODE) as Terrain[];
 export const isTerrainChar = (c: string): c is Terrain => Object.prototype.hasOwnProperty.call(TERRAIN_CODE, c);
 
-export const TERRAIN_NAMES: Readonly<Record<Terrain, { ru: string; en: string }>> = {
-  '.': { ru: 'равнина', en: 'open ground' },
-  '=': { ru: 'дорога', en: 'road' },
-  M: { ru: 'горы', en: 'mountains' },
-  T: { ru: 'лес', en: 'forest' },
-  S: { ru: 'болото', en: 'swamp' },
-  '~': { ru: 'река', en: 'river' },
-  '#': { ru: 'мост', en: 'bridge' },
-};
-
 export interface Board {
   readonly width: number;
   readonly height: number;

@@ -1,10 +1,10 @@
 /**
- * Depots (склады): exact half-depot arithmetic, formatting, and the breakdown into the depot cards
- * the players hold at the table: army 10, corps 5, divisional 2.5, regimental 1.
+ * Depots: exact half-depot arithmetic and the breakdown into the depot cards the players hold at
+ * the table: army 10, corps 5, divisional 2.5, regimental 1. Their words are in shared/vocab.
  */
 import type { HalfDepots } from './types';
 
-export type Lang = 'ru' | 'en';
+export type { Lang } from '../../vocab/lang';
 
 /** Half-depots from regimental depots, or null when not a multiple of 0.5. */
 export function toHalves(depots: number): HalfDepots | null {
@@ -14,13 +14,6 @@ export function toHalves(depots: number): HalfDepots | null {
 }
 
 export const fromHalves = (halves: HalfDepots): number => halves / 2;
-
-/** "23,5" in Russian, "23.5" in English. */
-export function formatDepots(halves: HalfDepots, lang: Lang): string {
-  const v = halves / 2;
-  const s = Number.isInteger(v) ? String(v) : v.toFixed(1);
-  return lang === 'ru' ? s.replace('.', ',') : s;
-}
 
 export interface DepotCards {
   readonly army: number;
@@ -49,18 +42,4 @@ export function depotCards(halves: HalfDepots): DepotCards {
   const regimental = Math.floor(n / 2);
   n -= regimental * 2;
   return { army, corps, divisional, regimental, remainder: n };
-}
-
-const CARD_WORDS: Record<Lang, Record<keyof Omit<DepotCards, 'remainder'>, string>> = {
-  ru: { army: 'армейский', corps: 'корпусной', divisional: 'дивизионный', regimental: 'полковой' },
-  en: { army: 'army', corps: 'corps', divisional: 'divisional', regimental: 'regimental' },
-};
-
-/** "2 армейских + 1 дивизионный + 1 полковой" — short form: "2×армейский + 1×дивизионный…". */
-export function formatDepotCards(halves: HalfDepots, lang: Lang): string {
-  const c = depotCards(halves);
-  const parts: string[] = [];
-  for (const k of ['army', 'corps', 'divisional', 'regimental'] as const) if (c[k]) parts.push(`${c[k]}×${CARD_WORDS[lang][k]}`);
-  if (c.remainder) parts.push(lang === 'ru' ? '½ полкового' : '½ regimental');
-  return parts.length ? parts.join(' + ') : lang === 'ru' ? 'нет складов' : 'no depots';
 }

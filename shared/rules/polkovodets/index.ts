@@ -5,16 +5,17 @@
  *   legalOrders(game.value)                          // every legal order of the army to move
  *   reduce(state, { kind: 'order', order })         // Result<{ state, events }, Refusal>: the one
  *                                                    // function that changes a state
- *   describeRefusal(error, 'ru')                     // «Недостаточно складов: нужно 4, есть 3,5»
+ *   describeRefusal(error, 'ru')                     // the words, from shared/vocab (the catalog)
  */
 export * from './types';
-export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANGE, MARSHAL_COST, TROPHY_PER_CELL, COSSACK_NAMES, isCommanderType } from './units';
-export { boardOf, TERRAIN_NAMES, chebyshev } from './board';
+export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANGE, MARSHAL_COST, TROPHY_PER_CELL, isCommanderType } from './units';
+export { boardOf, chebyshev } from './board';
 export { legalOrders, checkOrder, explainRefusal, commandersToOrder, needsMarshal, freeOwnFortressCells, type LegalOrder, type CheckResult } from './legal';
 export { applyOrder, endMove, appointMarshal, correctDepots } from './apply';
 export { reduce, ACTION_KINDS, actionToEntry, actionFromEntry, actionCommander, plainOrder, type Action, type ActionKind, type OrderAction, type EndMoveAction, type AppointAction, type CorrectionAction } from './actions';
 export { standings, strengthOf, leader, armiesInPlay, type ArmyStanding } from './standings';
-export { parseScenario, parseScenarioText, createGame, createGameWithEvents, gameFromScenario, makeScenario, SCENARIO_FORMAT, type ScenarioSetup, type ScenarioJson, type SetupError } from './scenario';
+export { parseScenario, parseScenarioText, createGame, createGameWithEvents, gameFromScenario, makeScenario, withoutByteOrderMark, SCENARIO_FORMAT, SETUP_CODES, type ScenarioSetup, type ScenarioJson, type SetupError, type SetupCode, type SetupDetails } from './scenario';
+export { SCENARIO_LIMITS } from './limits';
 export { DEFAULT_MAP } from './defaultMap';
-export { toHalves, fromHalves, formatDepots, depotCards, formatDepotCards, type Lang, type DepotCards } from './depots';
-export { describeRefusal, unitName, ARMY_NAMES, UNIT_NAMES, KNOWN_REFUSAL_CODES } from './messages';
+export { toHalves, fromHalves, depotCards, type Lang, type DepotCards } from './depots';
+export { describeRefusal, unitName, ARMY_NAMES, UNIT_NAMES, COSSACK_NAMES, TERRAIN_NAMES, KNOWN_REFUSAL_CODES, formatDepots, formatDepotCards } from './messages';

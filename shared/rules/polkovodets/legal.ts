@@ -6,7 +6,7 @@
  */
 import { blocksFire, boardOf, canEnter, chebyshev, inBounds, isRough, occupancyOf, type Board } from './board';
 import { destinationsOf, terrainAllowsStrike } from './moves';
-import type { Army, Cell, GameState, Order, RecruitOrder, Refusal, StepOrder, Unit, UnitType } from './types';
+import type { Army, Cell, GameState, Order, RecruitOrder, Refusal, RefusalCode, RefusalDetails, StepOrder, Terrain, Unit, UnitType } from './types';
 import { BATTERY_RANGE, COMMAND_RADIUS, RECRUITABLE_TYPES, UNIT_SPECS, isCommanderType, maxMoveLength, movePattern } from './units';
 
 /** A listed order, in the shape of the contract's `polk legal --json`. */
@@ -95,7 +95,7 @@ export function legalOrders(state: GameState, commanderId?: string, only?: Order
 
 export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly error: Refusal };
 const OK: CheckResult = { ok: true };
-const no = (code: string, detail: Refusal['detail'] = {}): CheckResult => ({ ok: false, error: { code, detail } });
+const no = <C extends RefusalCode>(code: C, detail: RefusalDetails[C]): CheckResult => ({ ok: false, error: { code, detail } as Refusal });
 
 const isCell = (v: unknown): v is Cell => Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
 
@@ -163,7 +163,7 @@ export function explainRefusal(state: GameState, order: Order): CheckResult {
   const [x, y] = order.to;
   const w = board.width;
   const at = y * w + x;
-  const terrainChar = state.map.rows[y][x];
+  const terrainChar = state.map.rows[y][x] as Terrain;
   switch (order.kind) {
     case 'step':
       return explainStep(state, commander, order, occ[at]);
@@ -212,14 +212,14 @@ export function explainRefusal(state: GameState, order: Order): CheckResult {
     for (let i = 1; i < k; i++) {
       const c = (unit.y + step[1] * i) * w + unit.x + step[0] * i;
       if (occ[c] !== -1) return no('order/line_of_fire_blocked', { x: c % w, y: Math.floor(c / w), by: 'unit' });
-      if (blocksFire(board, c)) return no('order/line_of_fire_blocked', { x: c % w, y: Math.floor(c / w), by: board.fortressAt[c] >= 0 ? 'fortress' : state.map.rows[Math.floor(c / w)][c % w] });
+      if (blocksFire(board, c)) return no('order/line_of_fire_blocked', { x: c % w, y: Math.floor(c / w), by: board.fortressAt[c] >= 0 ? 'fortress' : (state.map.rows[Math.floor(c / w)][c % w] as Terrain) });
     }
     return no('order/illegal', { kind: order.kind });
   }
   const ray = rayTo(spec.strikes, dx, dy);
   if (!ray) return no('order/not_in_pattern', { unit: unit.id, unitType: unit.type });
   if (!terrainAllowsStrike(board, spec, from, at) || !canEnter(spec, board.terrain[at])) {
-    return no('order/terrain_forbids_strike', { unit: unit.id, unitType: unit.type, terrain: isRough(board.terrain[from]) ? state.map.rows[unit.y][unit.x] : terrainChar, battery: false });
+    return no('order/terrain_forbids_strike', { unit: unit.id, unitType: unit.type, terrain: isRough(board.terrain[from]) ? (state.map.rows[unit.y][unit.x] as Terrain) : terrainChar, battery: false });
   }
   const blocker = firstBlocker(board, occ, spec, unit, ray.step, ray.k);
   if (blocker) return no('order/blocked_path', blocker);
@@ -271,7 +271,7 @@ function rayTo(rays: readonly { directions: readonly (readonly [number, number])
 }
 
 /** The first cell before the destination that stops the unit (a unit, or ground it may not cross). */
-function firstBlocker(board: Board, occ: Int32Array, spec: (typeof UNIT_SPECS)[UnitType], unit: Unit, step: readonly [number, number], k: number): Refusal['detail'] | null {
+function firstBlocker(board: Board, occ: Int32Array, spec: (typeof UNIT_SPECS)[UnitType], unit: Unit, step: readonly [number, number], k: number): RefusalDetails['order/blocked_path'] | null {
   for (let i = 1; i < k; i++) {
     const x = unit.x + step[0] * i;
     const y = unit.y + step[1] * i;

@@ -5,24 +5,30 @@
  * offending field. `makeScenario` writes a state back; `createGame(parseScenario(makeScenario(s)))`
  * gives `s` again.
  *
+ * A scenario is hostile input. Unknown keys are refused at every depth (never stored), every number
+ * has a range and every list a length (limits.ts), names are plain data: parsed with own-property
+ * checks and kept in Maps (a fortress may be called `constructor` or `__proto__`).
+ *
  * Extensions beyond the contract's example (all optional, so every contract file still loads):
- * `horseBatteryMove`, per-unit `acted`, `ordered`, `out`, `serial`, `status`, `winner` — what a
- * position in the middle of a move needs to round-trip exactly.
+ * `horseBatteryMove`, per-unit `acted`, `ordered`, `out`, `serial`, `nextIds`, `status`, `winner` —
+ * what a position in the middle of a move needs to round-trip exactly — and a fortress's `nameEn`.
  */
-import { boardOf, canEnter, isTerrainChar, T } from './board';
+import { boardOf, canEnter, T } from './board';
 import { DEFAULT_MAP } from './defaultMap';
 import { nextIdOf, normaliseStart } from './apply';
 import { toHalves } from './depots';
-import type { Army, FortressState, GameEvent, GameState, Goal, Hold, HorseBatteryMove, MapDef, Refusal, Result, RulesVersion, Unit, UnitType } from './types';
+import { nameProblem, preview, SCENARIO_LIMITS as LIMIT, typeOf, unitIdProblem } from './limits';
+import { parseMap, type ScenarioMapJson } from './scenarioMap';
+import { setupFailure as fail, type SetupError, type SetupFailure } from './setupErrors';
+import type { Army, FortressState, GameEvent, GameState, Goal, Hold, HorseBatteryMove, MapDef, Result, RulesVersion, Unit, UnitType } from './types';
 import { ARMIES, LATEST_RULES_VERSION } from './types';
 import { DROWN_AFTER, HOLDS_TO_CAPTURE, UNIT_SPECS, isCommanderType } from './units';
+import { field, isInt, isPlainObject, orDefault, own, unknownField, zero } from './scenarioShape';
+
+export type { SetupError, SetupCode, SetupDetails } from './setupErrors';
+export { SETUP_CODES } from './setupErrors';
 
 export const SCENARIO_FORMAT = 'polkovodets-scenario/1';
-
-/** A setup refusal names the field at fault (e.g. `units[3].x`). */
-export interface SetupError extends Refusal {
-  readonly field: string;
-}
 
 export interface UnitSetup {
   readonly id: string;
@@ -45,8 +51,9 @@ export interface ScenarioSetup {
   readonly horseBatteryMove: HorseBatteryMove;
   /** Regimental depots, as in the file. */
   readonly depots: Readonly<Partial<Record<Army, number>>>;
-  readonly fortressOwners: Readonly<Record<string, Army>>;
-  readonly holds: Readonly<Record<string, Hold>>;
+  /** By fortress name: names are data, so a Map (never an object whose prototype could answer). */
+  readonly fortressOwners: ReadonlyMap<string, Army>;
+  readonly holds: ReadonlyMap<string, Hold>;
   readonly units: readonly UnitSetup[];
   readonly seed: number | null;
   readonly ordered: readonly string[];
@@ -58,10 +65,10 @@ export interface ScenarioSetup {
   readonly winner: Army | 'draw' | null;
 }
 
-/** The JSON file, as written by `makeScenario`. */
+/** The JSON file, as written by `makeScenario` (objects keyed by fortress names have no prototype). */
 export interface ScenarioJson {
   format: typeof SCENARIO_FORMAT;
-  map: 'default' | { width: number; height: number; rows: string[]; fortresses: { name: string; cells: [number, number][] }[] };
+  map: 'default' | ScenarioMapJson;
   armies: Army[];
   toMove: Army;
   turn: number;
@@ -81,186 +88,207 @@ export interface ScenarioJson {
   winner?: Army | 'draw';
 }
 
-type Fail = { ok: false; error: SetupError };
-const fail = (code: string, field: string, detail: Refusal['detail'] = {}): Fail => ({ ok: false, error: { code, field, detail: { field, ...detail } } });
-
 const TOP_FIELDS = new Set(['format', 'map', 'armies', 'toMove', 'turn', 'turnLimit', 'goal', 'depots', 'fortressOwners', 'units', 'holds', 'seed', 'horseBatteryMove', 'ordered', 'out', 'serial', 'nextIds', 'status', 'winner']);
 const UNIT_FIELDS = new Set(['id', 'army', 'type', 'x', 'y', 'riverMoves', 'acted']);
+const HOLD_FIELDS = new Set(['army', 'count']);
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isArmy = (v: unknown): v is Army => typeof v === 'string' && (ARMIES as readonly string[]).includes(v);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const typeOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/** The text without a UTF-8 byte-order mark (editors on Windows write one before the JSON). */
+export const withoutByteOrderMark = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** Parse the text of a scenario file. */
 export function parseScenarioText(text: string): Result<ScenarioSetup, SetupError> {
+  if (typeof text !== 'string') return fail('setup/not_object', '', { found: typeOf(text) });
+  if (text.length > LIMIT.textChars) return fail('setup/too_large', '', { length: text.length, max: LIMIT.textChars });
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(withoutByteOrderMark(text));
   } catch (e) {
-    return fail('setup/not_json', '', { reason: (e as Error).message });
+    return fail('setup/not_json', '', { reason: preview(e instanceof Error ? e.message : String(e), 160) });
   }
   return parseScenario(json);
 }
 
-/** Check a scenario's shape and types; never throws. */
+/** Check a scenario's shape, types and ranges; never throws, never walks into what it does not know. */
 export function parseScenario(input: unknown): Result<ScenarioSetup, SetupError> {
-  if (!isObject(input)) return fail('setup/not_object', '', { found: typeOf(input) });
-  for (const k of Object.keys(input)) if (!TOP_FIELDS.has(k)) return fail('setup/unknown_field', k);
-  if (input.format !== SCENARIO_FORMAT) return fail('setup/format', 'format', { found: String(input.format), expected: SCENARIO_FORMAT });
+  if (!isPlainObject(input)) return fail('setup/not_object', '', { found: typeOf(input) });
+  const unknown = unknownField(input, TOP_FIELDS, '');
+  if (unknown) return unknown;
+  const format = own(input, 'format');
+  if (format !== SCENARIO_FORMAT) return fail('setup/format', 'format', { found: preview(format), expected: SCENARIO_FORMAT });
 
-  const map = parseMap(input.map);
+  const map = parseMap(own(input, 'map'));
   if (!map.ok) return map;
 
-  if (!Array.isArray(input.armies)) return fail('setup/type', 'armies', { expected: 'array', found: typeOf(input.armies) });
+  const armiesRaw = own(input, 'armies');
+  if (!Array.isArray(armiesRaw)) return fail('setup/type', 'armies', { expected: 'array', found: typeOf(armiesRaw) });
+  if (armiesRaw.length > ARMIES.length) return fail('setup/armies_count', 'armies', { count: armiesRaw.length });
   const armies: Army[] = [];
-  for (const [i, a] of input.armies.entries()) {
-    if (!isArmy(a)) return fail('setup/army_unknown', `armies[${i}]`, { army: String(a) });
+  for (const [i, a] of armiesRaw.entries()) {
+    if (!isArmy(a)) return fail('setup/army_unknown', `armies[${i}]`, { army: preview(a) });
     if (armies.includes(a)) return fail('setup/army_duplicate', `armies[${i}]`, { army: a });
     armies.push(a);
   }
-  if (armies.length < 2 || armies.length > 3) return fail('setup/armies_count', 'armies', { count: armies.length });
-  if (!isArmy(input.toMove) || !armies.includes(input.toMove)) return fail('setup/to_move', 'toMove', { army: String(input.toMove) });
+  if (armies.length < 2) return fail('setup/armies_count', 'armies', { count: armies.length });
+  const inPlay = (v: unknown): v is Army => isArmy(v) && armies.includes(v);
+  const toMove = own(input, 'toMove');
+  if (!inPlay(toMove)) return fail('setup/to_move', 'toMove', { army: preview(toMove) });
 
-  const turnLimit = input.turnLimit === undefined ? 80 : input.turnLimit;
-  if (!isInt(turnLimit) || turnLimit < 1) return fail('setup/turn_limit', 'turnLimit', { value: String(turnLimit) });
-  const turn = input.turn === undefined ? 1 : input.turn;
-  if (!isInt(turn) || turn < 1 || turn > turnLimit) return fail('setup/turn_range', 'turn', { turn: String(turn), turnLimit });
-  const goal = input.goal === undefined ? 'rout' : input.goal;
-  if (goal !== 'rout' && goal !== 'fortresses') return fail('setup/goal', 'goal', { goal: String(goal) });
-  const hbm = input.horseBatteryMove === undefined ? 'dragoon' : input.horseBatteryMove;
-  if (hbm !== 'dragoon' && hbm !== 'battery') return fail('setup/horse_battery_move', 'horseBatteryMove', { value: String(hbm) });
+  const turnLimit = orDefault(own(input, 'turnLimit'), 80);
+  if (!isInt(turnLimit) || turnLimit < 1) return fail('setup/turn_limit', 'turnLimit', { value: preview(turnLimit) });
+  if (turnLimit > LIMIT.turnLimit) return fail('setup/out_of_range', 'turnLimit', { value: preview(turnLimit), min: 1, max: LIMIT.turnLimit });
+  const turn = orDefault(own(input, 'turn'), 1);
+  if (!isInt(turn) || turn < 1 || turn > turnLimit) return fail('setup/turn_range', 'turn', { turn: preview(turn), turnLimit });
+  const goal = orDefault(own(input, 'goal'), 'rout');
+  if (goal !== 'rout' && goal !== 'fortresses') return fail('setup/goal', 'goal', { goal: preview(goal) });
+  const hbm = orDefault(own(input, 'horseBatteryMove'), 'dragoon');
+  if (hbm !== 'dragoon' && hbm !== 'battery') return fail('setup/horse_battery_move', 'horseBatteryMove', { value: preview(hbm) });
 
   const depots: Partial<Record<Army, number>> = {};
-  if (input.depots !== undefined) {
-    if (!isObject(input.depots)) return fail('setup/type', 'depots', { expected: 'object', found: typeOf(input.depots) });
-    for (const [k, v] of Object.entries(input.depots)) {
-      if (!isArmy(k) || !armies.includes(k)) return fail('setup/army_unknown', `depots.${k}`, { army: k });
-      if (typeof v !== 'number' || !Number.isFinite(v)) return fail('setup/type', `depots.${k}`, { expected: 'number', found: typeOf(v) });
-      if (v < 0) return fail('setup/depots_negative', `depots.${k}`, { value: v });
-      if (toHalves(v) === null) return fail('setup/depots_half', `depots.${k}`, { value: v });
-      depots[k] = v;
+  const depotsRaw = own(input, 'depots');
+  if (depotsRaw !== undefined) {
+    if (!isPlainObject(depotsRaw)) return fail('setup/type', 'depots', { expected: 'object', found: typeOf(depotsRaw) });
+    for (const k of Object.keys(depotsRaw)) {
+      const f = field('depots', k);
+      if (!inPlay(k)) return fail('setup/army_unknown', f, { army: preview(k) });
+      const v = depotsRaw[k];
+      if (typeof v !== 'number' || !Number.isFinite(v)) return fail('setup/type', f, { expected: 'number', found: typeOf(v) });
+      if (v < 0) return fail('setup/depots_negative', f, { value: v });
+      if (v > LIMIT.depots) return fail('setup/out_of_range', f, { value: preview(v), min: 0, max: LIMIT.depots });
+      if (toHalves(v) === null) return fail('setup/depots_half', f, { value: v });
+      depots[k] = zero(v);
     }
   }
 
-  const fortressOwners: Record<string, Army> = {};
-  if (input.fortressOwners !== undefined) {
-    if (!isObject(input.fortressOwners)) return fail('setup/type', 'fortressOwners', { expected: 'object', found: typeOf(input.fortressOwners) });
-    for (const [k, v] of Object.entries(input.fortressOwners)) {
-      if (!isArmy(v) || !armies.includes(v)) return fail('setup/army_unknown', `fortressOwners.${k}`, { army: String(v) });
-      fortressOwners[k] = v;
+  const fortressOwners = new Map<string, Army>();
+  const ownersRaw = own(input, 'fortressOwners');
+  if (ownersRaw !== undefined) {
+    if (!isPlainObject(ownersRaw)) return fail('setup/type', 'fortressOwners', { expected: 'object', found: typeOf(ownersRaw) });
+    const names = Object.keys(ownersRaw);
+    if (names.length > LIMIT.fortresses) return fail('setup/too_many', 'fortressOwners', { count: names.length, max: LIMIT.fortresses });
+    for (const k of names) {
+      const f = field('fortressOwners', k);
+      if (nameProblem(k)) return fail('setup/fortress_unknown', f, { name: preview(k) });
+      const v = ownersRaw[k];
+      if (!inPlay(v)) return fail('setup/army_unknown', f, { army: preview(v) });
+      fortressOwners.set(k, v);
     }
   }
 
-  const holds: Record<string, Hold> = {};
-  if (input.holds !== undefined) {
-    if (!isObject(input.holds)) return fail('setup/type', 'holds', { expected: 'object', found: typeOf(input.holds) });
-    for (const [k, v] of Object.entries(input.holds)) {
-      if (!isObject(v)) return fail('setup/type', `holds.${k}`, { expected: 'object', found: typeOf(v) });
-      if (!isArmy(v.army) || !armies.includes(v.army)) return fail('setup/army_unknown', `holds.${k}.army`, { army: String(v.army) });
-      if (!isInt(v.count) || v.count < 1 || v.count >= HOLDS_TO_CAPTURE) return fail('setup/hold_count', `holds.${k}.count`, { value: String(v.count) });
-      holds[k] = { army: v.army, count: v.count };
+  const holds = new Map<string, Hold>();
+  const holdsRaw = own(input, 'holds');
+  if (holdsRaw !== undefined) {
+    if (!isPlainObject(holdsRaw)) return fail('setup/type', 'holds', { expected: 'object', found: typeOf(holdsRaw) });
+    const names = Object.keys(holdsRaw);
+    if (names.length > LIMIT.fortresses) return fail('setup/too_many', 'holds', { count: names.length, max: LIMIT.fortresses });
+    for (const k of names) {
+      const f = field('holds', k);
+      if (nameProblem(k)) return fail('setup/fortress_unknown', f, { name: preview(k) });
+      const v = holdsRaw[k];
+      if (!isPlainObject(v)) return fail('setup/type', f, { expected: 'object', found: typeOf(v) });
+      const extra = unknownField(v, HOLD_FIELDS, f);
+      if (extra) return extra;
+      const army = own(v, 'army');
+      const count = own(v, 'count');
+      if (!inPlay(army)) return fail('setup/army_unknown', `${f}.army`, { army: preview(army) });
+      if (!isInt(count) || count < 1 || count >= HOLDS_TO_CAPTURE) return fail('setup/hold_count', `${f}.count`, { value: preview(count) });
+      holds.set(k, { army, count });
     }
   }
 
-  if (!Array.isArray(input.units)) return fail('setup/type', 'units', { expected: 'array', found: typeOf(input.units) });
+  const unitsRaw = own(input, 'units');
+  if (!Array.isArray(unitsRaw)) return fail('setup/type', 'units', { expected: 'array', found: typeOf(unitsRaw) });
+  if (unitsRaw.length > LIMIT.units) return fail('setup/too_many', 'units', { count: unitsRaw.length, max: LIMIT.units });
   const units: UnitSetup[] = [];
-  for (const [i, raw] of input.units.entries()) {
-    const f = `units[${i}]`;
-    if (!isObject(raw)) return fail('setup/type', f, { expected: 'object', found: typeOf(raw) });
-    for (const k of Object.keys(raw)) if (!UNIT_FIELDS.has(k)) return fail('setup/unknown_field', `${f}.${k}`);
-    if (typeof raw.id !== 'string' || !raw.id.trim() || raw.id.length > 40) return fail('setup/unit_id', `${f}.id`, { id: String(raw.id) });
-    if (!isArmy(raw.army) || !armies.includes(raw.army)) return fail('setup/army_unknown', `${f}.army`, { army: String(raw.army) });
-    if (typeof raw.type !== 'string' || !Object.prototype.hasOwnProperty.call(UNIT_SPECS, raw.type)) return fail('setup/unit_type', `${f}.type`, { type: String(raw.type) });
-    if (!isInt(raw.x)) return fail('setup/type', `${f}.x`, { expected: 'integer', found: typeOf(raw.x) });
-    if (!isInt(raw.y)) return fail('setup/type', `${f}.y`, { expected: 'integer', found: typeOf(raw.y) });
-    const riverMoves = raw.riverMoves === undefined ? 0 : raw.riverMoves;
-    if (!isInt(riverMoves) || riverMoves < 0 || riverMoves >= DROWN_AFTER) return fail('setup/river_moves', `${f}.riverMoves`, { value: String(riverMoves) });
-    const acted = raw.acted === undefined ? false : raw.acted;
-    if (typeof acted !== 'boolean') return fail('setup/type', `${f}.acted`, { expected: 'boolean', found: typeOf(acted) });
-    units.push({ id: raw.id, army: raw.army, type: raw.type as UnitType, x: raw.x, y: raw.y, riverMoves, acted });
+  for (const [i, raw] of unitsRaw.entries()) {
+    const unit = parseUnit(raw, `units[${i}]`, inPlay);
+    if (!unit.ok) return unit;
+    units.push(unit.value);
   }
 
   let seed: number | null = null;
-  if (input.seed !== undefined) {
-    if (!isInt(input.seed)) return fail('setup/type', 'seed', { expected: 'integer', found: typeOf(input.seed) });
-    seed = input.seed;
+  const seedRaw = own(input, 'seed');
+  if (seedRaw !== undefined) {
+    if (!isInt(seedRaw)) return fail('setup/type', 'seed', { expected: 'integer', found: typeOf(seedRaw) });
+    if (Math.abs(seedRaw) > LIMIT.seed) return fail('setup/out_of_range', 'seed', { value: preview(seedRaw), min: -LIMIT.seed, max: LIMIT.seed });
+    seed = zero(seedRaw);
   }
-  const ordered = input.ordered === undefined ? [] : input.ordered;
-  if (!Array.isArray(ordered) || !ordered.every((o) => typeof o === 'string')) return fail('setup/type', 'ordered', { expected: 'array', found: typeOf(ordered) });
-  const out = input.out === undefined ? [] : input.out;
+  const ordered = orDefault(own(input, 'ordered'), []);
+  if (!Array.isArray(ordered)) return fail('setup/type', 'ordered', { expected: 'array', found: typeOf(ordered) });
+  if (ordered.length > LIMIT.units) return fail('setup/too_many', 'ordered', { count: ordered.length, max: LIMIT.units });
+  for (const [i, o] of ordered.entries()) {
+    if (typeof o !== 'string') return fail('setup/type', `ordered[${i}]`, { expected: 'string', found: typeOf(o) });
+    if (ordered.indexOf(o) !== i) return fail('setup/ordered_duplicate', `ordered[${i}]`, { id: preview(o) });
+  }
+  const out = orDefault(own(input, 'out'), []);
   if (!Array.isArray(out)) return fail('setup/type', 'out', { expected: 'array', found: typeOf(out) });
-  for (const [i, a] of out.entries()) if (!isArmy(a) || !armies.includes(a)) return fail('setup/army_unknown', `out[${i}]`, { army: String(a) });
+  if (out.length > armies.length) return fail('setup/too_many', 'out', { count: out.length, max: armies.length });
+  for (const [i, a] of out.entries()) {
+    if (!inPlay(a)) return fail('setup/army_unknown', `out[${i}]`, { army: preview(a) });
+    if (out.indexOf(a) !== i) return fail('setup/army_duplicate', `out[${i}]`, { army: a });
+  }
   let serial: number | null = null;
-  if (input.serial !== undefined) {
-    if (!isInt(input.serial) || input.serial < 0) return fail('setup/type', 'serial', { expected: 'integer', found: typeOf(input.serial) });
-    serial = input.serial;
+  const serialRaw = own(input, 'serial');
+  if (serialRaw !== undefined) {
+    if (!isInt(serialRaw)) return fail('setup/type', 'serial', { expected: 'integer', found: typeOf(serialRaw) });
+    if (serialRaw < 0 || serialRaw > LIMIT.counter) return fail('setup/out_of_range', 'serial', { value: preview(serialRaw), min: 0, max: LIMIT.counter });
+    serial = zero(serialRaw);
   }
   let nextIds: Partial<Record<Army, number>> | null = null;
-  if (input.nextIds !== undefined) {
-    if (!isObject(input.nextIds)) return fail('setup/type', 'nextIds', { expected: 'object', found: typeOf(input.nextIds) });
+  const nextIdsRaw = own(input, 'nextIds');
+  if (nextIdsRaw !== undefined) {
+    if (!isPlainObject(nextIdsRaw)) return fail('setup/type', 'nextIds', { expected: 'object', found: typeOf(nextIdsRaw) });
     nextIds = {};
-    for (const [a, n] of Object.entries(input.nextIds)) {
-      if (!isArmy(a) || !armies.includes(a)) return fail('setup/army_unknown', `nextIds.${a}`, { army: a });
-      if (!isInt(n) || n < 1) return fail('setup/type', `nextIds.${a}`, { expected: 'integer', found: typeOf(n) });
+    for (const a of Object.keys(nextIdsRaw)) {
+      const f = field('nextIds', a);
+      if (!inPlay(a)) return fail('setup/army_unknown', f, { army: preview(a) });
+      const n = nextIdsRaw[a];
+      if (!isInt(n)) return fail('setup/type', f, { expected: 'integer', found: typeOf(n) });
+      if (n < 1 || n > LIMIT.counter) return fail('setup/out_of_range', f, { value: preview(n), min: 1, max: LIMIT.counter });
       nextIds[a] = n;
     }
   }
-  if (input.status !== undefined && input.status !== 'finished' && input.status !== 'playing') return fail('setup/status', 'status', { value: String(input.status) });
-  const status = input.status === 'finished' ? 'finished' : 'playing';
+  const statusRaw = own(input, 'status');
+  if (statusRaw !== undefined && statusRaw !== 'finished' && statusRaw !== 'playing') return fail('setup/status', 'status', { value: preview(statusRaw) });
+  const status = statusRaw === 'finished' ? 'finished' : 'playing';
   let winner: Army | 'draw' | null = null;
-  if (input.winner !== undefined) {
-    if (input.winner !== 'draw' && !(isArmy(input.winner) && armies.includes(input.winner))) return fail('setup/winner', 'winner', { value: String(input.winner) });
-    winner = input.winner as Army | 'draw';
+  const winnerRaw = own(input, 'winner');
+  if (winnerRaw !== undefined) {
+    if (winnerRaw !== 'draw' && !inPlay(winnerRaw)) return fail('setup/winner', 'winner', { value: preview(winnerRaw) });
+    winner = winnerRaw as Army | 'draw';
   }
-  if ((status === 'finished') !== (winner !== null)) return fail('setup/winner', 'winner', { value: String(winner) });
+  if ((status === 'finished') !== (winner !== null)) return fail('setup/winner', 'winner', { value: preview(winner) });
 
   return {
     ok: true,
-    value: { map: map.value, armies, toMove: input.toMove, turn, turnLimit, goal, horseBatteryMove: hbm, depots, fortressOwners, holds, units, seed, ordered: ordered as string[], out: out as Army[], serial, nextIds, status, winner },
+    value: { map: map.value, armies, toMove, turn, turnLimit, goal, horseBatteryMove: hbm, depots, fortressOwners, holds, units, seed, ordered: ordered as string[], out: out as Army[], serial, nextIds, status, winner },
   };
 }
 
-const MAX_SIDE = 200;
-
-function parseMap(raw: unknown): Result<'default' | MapDef, SetupError> {
-  if (raw === 'default') return { ok: true, value: 'default' };
-  if (!isObject(raw)) return fail('setup/map', 'map', { found: typeOf(raw) });
-  for (const k of Object.keys(raw)) if (!['width', 'height', 'rows', 'fortresses'].includes(k)) return fail('setup/unknown_field', `map.${k}`);
-  const { width, height, rows, fortresses } = raw;
-  if (!isInt(width) || width < 1 || width > MAX_SIDE) return fail('setup/map_size', 'map.width', { value: String(width), max: MAX_SIDE });
-  if (!isInt(height) || height < 1 || height > MAX_SIDE) return fail('setup/map_size', 'map.height', { value: String(height), max: MAX_SIDE });
-  if (!Array.isArray(rows) || rows.length !== height) return fail('setup/map_rows', 'map.rows', { expected: height, found: Array.isArray(rows) ? rows.length : typeOf(rows) });
-  for (const [y, row] of rows.entries()) {
-    if (typeof row !== 'string' || row.length !== width) return fail('setup/map_row_width', `map.rows[${y}]`, { expected: width, found: typeof row === 'string' ? row.length : typeOf(row) });
-    for (let x = 0; x < width; x++) if (!isTerrainChar(row[x])) return fail('setup/map_char', `map.rows[${y}]`, { char: row[x], x, y });
-  }
-  if (!Array.isArray(fortresses)) return fail('setup/type', 'map.fortresses', { expected: 'array', found: typeOf(fortresses) });
-  if (fortresses.length > 100) return fail('setup/type', 'map.fortresses', { expected: 'at most 100', found: fortresses.length });
-  const names = new Set<string>();
-  const taken = new Set<number>();
-  const defs: { name: string; cells: [number, number][] }[] = [];
-  for (const [i, f] of fortresses.entries()) {
-    const field = `map.fortresses[${i}]`;
-    if (!isObject(f)) return fail('setup/type', field, { expected: 'object', found: typeOf(f) });
-    if (typeof f.name !== 'string' || !f.name.trim() || names.has(f.name)) return fail('setup/fortress_name', `${field}.name`, { name: String(f.name) });
-    names.add(f.name);
-    if (!Array.isArray(f.cells) || f.cells.length === 0) return fail('setup/fortress_cells', `${field}.cells`, {});
-    const cells: [number, number][] = [];
-    for (const [j, c] of f.cells.entries()) {
-      const cf = `${field}.cells[${j}]`;
-      if (!Array.isArray(c) || c.length !== 2 || !isInt(c[0]) || !isInt(c[1])) return fail('setup/type', cf, { expected: '[x, y]', found: typeOf(c) });
-      const [x, y] = c as [number, number];
-      if (x < 0 || y < 0 || x >= width || y >= height) return fail('setup/off_map', cf, { x, y });
-      const ch = (rows as string[])[y][x];
-      if (ch !== '.' && ch !== '=') return fail('setup/fortress_terrain', cf, { x, y, terrain: ch });
-      if (taken.has(y * width + x)) return fail('setup/fortress_overlap', cf, { x, y });
-      taken.add(y * width + x);
-      cells.push([x, y]);
-    }
-    defs.push({ name: f.name, cells });
-  }
-  return { ok: true, value: { width, height, rows: rows as string[], fortresses: defs } };
+function parseUnit(raw: unknown, f: string, inPlay: (v: unknown) => v is Army): Result<UnitSetup, SetupError> {
+  if (!isPlainObject(raw)) return fail('setup/type', f, { expected: 'object', found: typeOf(raw) });
+  const unknown = unknownField(raw, UNIT_FIELDS, f);
+  if (unknown) return unknown;
+  const id = own(raw, 'id');
+  if (typeof id !== 'string') return fail('setup/unit_id', `${f}.id`, { id: preview(id) });
+  const problem = unitIdProblem(id);
+  if (problem === 'length') return fail('setup/unit_id', `${f}.id`, { id: preview(id) });
+  if (problem === 'characters') return fail('setup/unit_id_chars', `${f}.id`, { id: preview(id) });
+  if (problem === 'number') return fail('setup/unit_id_number', `${f}.id`, { id: preview(id), max: LIMIT.counter - 1 });
+  const army = own(raw, 'army');
+  if (!inPlay(army)) return fail('setup/army_unknown', `${f}.army`, { army: preview(army) });
+  const type = own(raw, 'type');
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(UNIT_SPECS, type)) return fail('setup/unit_type', `${f}.type`, { type: preview(type) });
+  const x = own(raw, 'x');
+  const y = own(raw, 'y');
+  if (!isInt(x)) return fail('setup/type', `${f}.x`, { expected: 'integer', found: typeOf(x) });
+  if (!isInt(y)) return fail('setup/type', `${f}.y`, { expected: 'integer', found: typeOf(y) });
+  const riverMoves = orDefault(own(raw, 'riverMoves'), 0);
+  if (!isInt(riverMoves) || riverMoves < 0 || riverMoves >= DROWN_AFTER) return fail('setup/river_moves', `${f}.riverMoves`, { value: preview(riverMoves) });
+  const acted = orDefault(own(raw, 'acted'), false);
+  if (typeof acted !== 'boolean') return fail('setup/type', `${f}.acted`, { expected: 'boolean', found: typeOf(acted) });
+  return { ok: true, value: { id, army, type: type as UnitType, x: zero(x), y: zero(y), riverMoves: zero(riverMoves), acted } };
 }
 
 /** The only way to a valid state: checks the meaning of a parsed scenario. */
@@ -276,11 +304,11 @@ export function createGame(setup: ScenarioSetup, rulesVersion: RulesVersion = LA
 export function createGameWithEvents(setup: ScenarioSetup, rulesVersion: RulesVersion = LATEST_RULES_VERSION): Result<{ state: GameState; events: readonly GameEvent[] }, SetupError> {
   const map = setup.map === 'default' ? DEFAULT_MAP : setup.map;
   const board = boardOf(map);
-  const names = map.fortresses.map((f) => f.name);
-  for (const name of Object.keys(setup.fortressOwners)) if (!names.includes(name)) return fail('setup/fortress_unknown', `fortressOwners.${name}`, { name });
-  for (const [name, hold] of Object.entries(setup.holds)) {
-    if (!names.includes(name)) return fail('setup/fortress_unknown', `holds.${name}`, { name });
-    if (setup.fortressOwners[name] === hold.army) return fail('setup/hold_own_fortress', `holds.${name}`, { name, army: hold.army });
+  const names = new Set(map.fortresses.map((f) => f.name));
+  for (const name of setup.fortressOwners.keys()) if (!names.has(name)) return fail('setup/fortress_unknown', field('fortressOwners', name), { name });
+  for (const [name, hold] of setup.holds) {
+    if (!names.has(name)) return fail('setup/fortress_unknown', field('holds', name), { name });
+    if (setup.fortressOwners.get(name) === hold.army) return fail('setup/hold_own_fortress', field('holds', name), { name, army: hold.army });
   }
   const ids = new Set<string>();
   const cells = new Map<number, string>();
@@ -296,21 +324,24 @@ export function createGameWithEvents(setup: ScenarioSetup, rulesVersion: RulesVe
     const t = board.terrain[c];
     const spec = UNIT_SPECS[u.type];
     if (!canEnter(spec, t)) return fail(t === T.River ? 'setup/battery_river' : 'setup/terrain_closed', f, { type: u.type, terrain: map.rows[u.y][u.x], x: u.x, y: u.y });
-    if (u.riverMoves > 0 && t !== T.River) return fail('setup/river_moves', `${f}.riverMoves`, { value: u.riverMoves });
+    // Off the river with a count only mid-move: a unit of the army to move that has left it this move
+    // (the count is settled at the army's end of move). `polk export` writes such positions.
+    if (u.riverMoves > 0 && t !== T.River && !(u.acted && u.army === setup.toMove)) return fail('setup/river_moves', `${f}.riverMoves`, { value: u.riverMoves });
     if (u.acted && u.army !== setup.toMove) return fail('setup/acted', `${f}.acted`, { id: u.id });
   }
   for (const [i, a] of setup.out.entries()) {
     if (setup.units.some((u) => u.army === a)) return fail('setup/out_army_has_units', `out[${i}]`, { army: a });
     // An army that is out owns nothing and holds nothing (capitulation makes them ownerless and void).
-    for (const [name, owner] of Object.entries(setup.fortressOwners)) if (owner === a) return fail('setup/out_army_owns', `fortressOwners.${name}`, { army: a, name });
-    for (const [name, hold] of Object.entries(setup.holds)) if (hold.army === a) return fail('setup/out_army_owns', `holds.${name}`, { army: a, name });
+    for (const [name, owner] of setup.fortressOwners) if (owner === a) return fail('setup/out_army_owns', field('fortressOwners', name), { army: a, name });
+    for (const [name, hold] of setup.holds) if (hold.army === a) return fail('setup/out_army_owns', field('holds', name), { army: a, name });
     if (a === setup.toMove && setup.status === 'playing') return fail('setup/to_move', 'toMove', { army: a });
   }
+  const byId = new Map(setup.units.map((u) => [u.id, u]));
   for (const [i, id] of setup.ordered.entries()) {
-    const u = setup.units.find((v) => v.id === id);
-    if (!u || u.army !== setup.toMove || !isCommanderType(u.type)) return fail('setup/ordered', `ordered[${i}]`, { id });
+    const u = byId.get(id);
+    if (!u || u.army !== setup.toMove || !isCommanderType(u.type)) return fail('setup/ordered', `ordered[${i}]`, { id: preview(id) });
   }
-  const fortresses: FortressState[] = map.fortresses.map((f) => ({ name: f.name, owner: setup.fortressOwners[f.name] ?? null, hold: setup.holds[f.name] ?? null }));
+  const fortresses: FortressState[] = map.fortresses.map((f) => ({ name: f.name, owner: setup.fortressOwners.get(f.name) ?? null, hold: setup.holds.get(f.name) ?? null }));
   const depots: Partial<Record<Army, number>> = {};
   for (const a of setup.armies) depots[a] = toHalves(setup.depots[a] ?? 0) as number;
   const units: Unit[] = setup.units.map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y, acted: u.acted, riverMoves: u.riverMoves }));
@@ -348,19 +379,34 @@ export function gameFromScenario(input: unknown): Result<GameState, SetupError> 
   return parsed.ok ? createGame(parsed.value) : parsed;
 }
 
+/** An object keyed by fortress names: no prototype, so `__proto__` or `constructor` is just a name. */
+const byName = <V>(): Record<string, V> => Object.create(null) as Record<string, V>;
+
 /** Write a state as a scenario file's JSON value. */
 export function makeScenario(state: GameState): ScenarioJson {
-  const fortressOwners: Record<string, Army> = {};
-  const holds: Record<string, { army: Army; count: number }> = {};
+  const fortressOwners = byName<Army>();
+  const holds = byName<{ army: Army; count: number }>();
+  let anyHold = false;
   for (const f of state.fortresses) {
     if (f.owner) fortressOwners[f.name] = f.owner;
-    if (f.hold) holds[f.name] = { army: f.hold.army, count: f.hold.count };
+    if (f.hold) {
+      holds[f.name] = { army: f.hold.army, count: f.hold.count };
+      anyHold = true;
+    }
   }
   const depots: Partial<Record<Army, number>> = {};
   for (const a of state.armies) depots[a] = (state.depots[a] ?? 0) / 2;
   const json: ScenarioJson = {
     format: SCENARIO_FORMAT,
-    map: state.mapRef === 'default' ? 'default' : { width: state.map.width, height: state.map.height, rows: [...state.map.rows], fortresses: state.map.fortresses.map((f) => ({ name: f.name, cells: f.cells.map(([x, y]) => [x, y] as [number, number]) })) },
+    map:
+      state.mapRef === 'default'
+        ? 'default'
+        : {
+            width: state.map.width,
+            height: state.map.height,
+            rows: [...state.map.rows],
+            fortresses: state.map.fortresses.map((f) => ({ name: f.name, ...(f.nameEn !== undefined ? { nameEn: f.nameEn } : {}), cells: f.cells.map(([x, y]) => [x, y] as [number, number]) })),
+          },
     armies: [...state.armies],
     toMove: state.toMove,
     turn: state.turn,
@@ -375,7 +421,7 @@ export function makeScenario(state: GameState): ScenarioJson {
       return o;
     }),
   };
-  if (Object.keys(holds).length) json.holds = holds;
+  if (anyHold) json.holds = holds;
   if (state.seed !== null) json.seed = state.seed;
   if (state.options.horseBatteryMove !== 'dragoon') json.horseBatteryMove = state.options.horseBatteryMove;
   if (state.ordered.length) json.ordered = [...state.ordered];
@@ -388,3 +434,5 @@ export function makeScenario(state: GameState): ScenarioJson {
   }
   return json;
 }
+
+export type { SetupFailure };

@@ -3,6 +3,9 @@
  * lives in Pinia and in SQLite unchanged. Depots are kept in integer half-depots (the cossack costs
  * 3.5), never floats; the public formats (scenario, `polk state`) speak regimental depots.
  */
+import type { SetupCode, SetupDetails, SetupError } from './setupErrors';
+
+export type { SetupCode, SetupDetails, SetupError } from './setupErrors';
 
 /** A (Russia, green cards), N (France, blue), F (Austria, white). */
 export type Army = 'A' | 'N' | 'F';
@@ -31,7 +34,10 @@ export type Cell = readonly [x: number, y: number];
 export type HalfDepots = number;
 
 export interface FortressDef {
+  /** The Russian name: the fortress's identifier everywhere (scenario files, events, the log). */
   readonly name: string;
+  /** Optional English form of the name, shown in English (the Russian name stays the identifier). */
+  readonly nameEn?: string;
   readonly cells: readonly Cell[];
 }
 
@@ -155,16 +161,90 @@ export type Order = MoveOrder | StrikeOrder | StepOrder | RecruitOrder;
 // ---------------------------------------------------------------------------------------------
 // Refusals and events
 
-/** A refusal: a stable code and the details its message needs. */
-export interface Refusal {
-  readonly code: string;
-  readonly detail: Readonly<Record<string, string | number | boolean | null>>;
-}
+type XY = { readonly x: number; readonly y: number };
+
+/**
+ * Every refusal code of the engine and the details its message needs (chessops' `IllegalSetup`:
+ * a closed set, so a switch over codes is checked by the compiler, and the words in shared/vocab
+ * must have an entry for each). The code strings are public (`polk --json` prints them): never
+ * rename one.
+ */
+export type RefusalDetails = EngineRefusalDetails & SetupRefusalDetails;
+
+/**
+ * Scenario files and setups: the codes and their detail are setupErrors.ts's (`SetupDetails`, the
+ * scenario parser's own closed union); here every detail also names the field at fault.
+ */
+type SetupRefusalDetails = { readonly [C in SetupCode]: Readonly<SetupDetails[C] & { field: string }> };
+
+/** The codes of the orders, the depots and the log. */
+type EngineRefusalDetails = {
+  'game/finished': { readonly winner: Army | 'draw' | null };
+  'order/needs_marshal': { readonly army: Army };
+  'marshal/appoint_first': { readonly army: Army };
+  'marshal/not_needed': { readonly army: Army };
+  'order/malformed': { readonly field: string };
+  'order/unknown_commander': { readonly commander: string };
+  'order/not_a_commander': { readonly commander: string; readonly unitType: UnitType };
+  'order/not_your_move': { readonly commander: string; readonly army: Army; readonly toMove: Army };
+  'order/commander_already_ordered': { readonly commander: string };
+  'order/commander_just_recruited': { readonly commander: string };
+  'order/off_map': XY & { readonly width: number; readonly height: number };
+  'order/unknown_unit': { readonly unit: string };
+  'order/not_own_unit': { readonly unit: string; readonly army: Army };
+  'order/use_step': { readonly commander: string };
+  'order/commander_not_orderable': { readonly unit: string };
+  'order/unit_already_acted': { readonly unit: string };
+  'order/out_of_command_square': { readonly commander: string; readonly unit: string | null; readonly distance: number; readonly radius: number };
+  'order/cell_occupied': XY & { readonly by: string; readonly enemy: boolean };
+  'order/terrain_closed': { readonly unit: string; readonly unitType: UnitType; readonly terrain: Terrain };
+  'order/battery_river': { readonly unit: string; readonly unitType: UnitType; readonly terrain: Terrain };
+  'order/not_in_pattern': { readonly unit: string; readonly unitType: UnitType };
+  'order/road_unreachable': { readonly unit: string; readonly limit: number };
+  'order/blocked_path': XY & { readonly by: 'unit' | 'terrain' };
+  'order/commanders_never_strike': { readonly unit: string };
+  'order/no_target': XY;
+  'order/own_target': XY & { readonly target: string };
+  'order/out_of_range': { readonly unit: string; readonly distance: number; readonly range: number };
+  'order/terrain_forbids_strike': { readonly unit: string; readonly unitType: UnitType; readonly terrain: Terrain; readonly battery: boolean };
+  'order/line_of_fire_blocked': XY & { readonly by: 'unit' | 'fortress' | Terrain };
+  'order/step_one_cell': { readonly commander: string; readonly distance: number };
+  'order/unknown_unit_type': { readonly unitType: string };
+  'order/marshal_not_recruited': Record<never, never>;
+  'order/not_a_fortress': XY;
+  'order/not_own_fortress': { readonly fortress: string; readonly owner: Army | null };
+  /** `need` and `have` in regimental depots. */
+  'order/not_enough_depots': { readonly need: number; readonly have: number; readonly unitType: UnitType };
+  'order/illegal': { readonly kind: Order['kind'] };
+  'depots/unknown_army': { readonly army: Army };
+  'depots/army_out': { readonly army: Army };
+  /** The amount as given: a number, or the text of one that is no multiple of 0.5 (the service's check). */
+  'depots/bad_amount': { readonly amount: number | string };
+  'depots/reason_required': Record<never, never>;
+  'depots/below_zero': { readonly have: number; readonly amount: number };
+  'depots/marshal_unpayable': { readonly have: number; readonly amount: number; readonly need: number };
+  'log/malformed_entry': { readonly field: string };
+  /** A 'create' or 'setup' entry found after the start of a log (a damaged file). */
+  'log/start_entry_in_the_middle': { readonly kind: string };
+};
+
+export type RefusalCode = keyof RefusalDetails;
+
+/** A refusal: a stable code and the details its message needs (a union over the codes). */
+export type Refusal<C extends RefusalCode = RefusalCode> = { [K in C]: { readonly code: K; readonly detail: RefusalDetails[K] } }[C];
+
+// One setup error: setupErrors.ts's, and every one of them is a refusal (this fails to compile otherwise).
+const _setupErrorIsARefusal = (e: SetupError): Refusal => e;
+void _setupErrorIsARefusal;
 
 export type Result<T, E = Refusal> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const refuse = (code: string, detail: Refusal['detail'] = {}): { ok: false; error: Refusal } => ({ ok: false, error: { code, detail } });
+
+/** The one way to refuse: the code and exactly the detail that code carries. */
+export function refuse<C extends RefusalCode>(code: C, detail: RefusalDetails[C]): { ok: false; error: Refusal } {
+  return { ok: false, error: { code, detail } as Refusal };
+}
 
 /** What happened, for the log, the summary and the console's notices. */
 export type GameEvent =

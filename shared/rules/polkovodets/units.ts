@@ -2,7 +2,7 @@
  * The table of units: how each moves and strikes, what it costs, where it may stand.
  * This is the brochure's "table" restated as data (rulings.md, "Movement and strikes").
  */
-import type { Army, GameOptions, HalfDepots, UnitType } from './types';
+import type { GameOptions, HalfDepots, UnitType } from './types';
 
 export type Direction = readonly [dx: number, dy: number];
 
@@ -101,10 +101,3 @@ export function movePattern(type: UnitType, options: GameOptions): readonly Ray[
 export function maxMoveLength(type: UnitType, options: GameOptions): number {
   return Math.max(...movePattern(type, options).map((r) => r.max));
 }
-
-/** The cossack class has a different name in each army. */
-export const COSSACK_NAMES: Readonly<Record<Army, { ru: string; en: string }>> = {
-  A: { ru: 'казаки', en: 'cossacks' },
-  N: { ru: 'конные егеря', en: 'mounted jägers' },
-  F: { ru: 'лёгкие драгуны', en: 'light dragoons' },
-};

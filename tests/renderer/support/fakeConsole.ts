@@ -1,16 +1,18 @@
 /**
  * An in-memory console behind the window contract, for store tests and for looking at the window
  * before the real service exists. It drives the real rules engine; its bookkeeping (order log, undo,
- * ledger, recent list) is a simple stand-in for main/campaign, not a copy of it. The referee's
+ * redo, ledger, recent list) is a simple stand-in for main/campaign, not a copy of it. As in the
+ * real log, a seq names one entry for good: an entry given after an undo takes a new seq, and the
+ * `changes` of a reply are the entries of the current chain after the caller's `since`. The referee's
  * battles run the real procedures (shared/rules/referee) and keep their runs in memory; the
  * summary is a small stand-in document in every format.
  */
-import type { Applied, BattleRecord, BattleRun, Bridge, CallArgs, CallName, CallResults, CampaignView, EventName, EventPayloads, Failure, Handlers, HistoryEntry, HistoryKind, LedgerEntry, RecentCampaign, Reply } from '../../../shared/bridge/contract';
+import type { Applied, BattleRecord, BattleRun, Bridge, CallArgs, CallName, CallResults, CampaignView, EventName, EventPayloads, Failure, Handlers, HistoryEntry, HistoryKind, LedgerEntry, Played, RecentCampaign, Reply, Synced } from '../../../shared/bridge/contract';
 import { validateCall } from '../../../shared/bridge/contract';
 import { presetScenario } from '../../../shared/presets';
 import {
   appointMarshal, applyOrder, correctDepots, createGameWithEvents, describeRefusal, endMove, gameFromScenario, legalOrders, makeScenario, parseScenario,
-  type Army, type GameEvent, type GameState, type Order, type Refusal,
+  type Army, type GameEvent, type GameState, type Refusal,
 } from '../../../shared/rules/polkovodets';
 import { referee, type DiceSource } from '../../../shared/rules/referee';
 
@@ -26,7 +28,11 @@ interface Entry {
 interface Campaign {
   path: string;
   name: string;
+  /** The current chain, start first. */
   log: Entry[];
+  /** What undo took back, the next to redo last. */
+  redo: Entry[];
+  nextSeq: number;
   battles: { id: number; name: string; turn: number | null; fortress: string | null; createdAt: string; runs: BattleRun[] }[];
   lastOpened: string | null;
   lastClosed: string | null;
@@ -71,7 +77,8 @@ export class FakeConsole {
   }
 
   private append(c: Campaign, kind: HistoryKind, payload: unknown, state: GameState, events: readonly GameEvent[]): Applied {
-    c.log.push({ seq: c.log.length, kind, payload, state, events, at: this.now() });
+    c.log.push({ seq: c.nextSeq++, kind, payload, state, events, at: this.now() });
+    c.redo = [];
     const view = this.viewOf(c);
     this.emit('campaign.changed', { path: c.path, seq: view.seq });
     return { view, events };
@@ -95,9 +102,37 @@ export class FakeConsole {
     return this.current ?? failure('campaign/none_open', 'Кампания не открыта.', 'No campaign is open.');
   }
 
-  private play(c: Campaign, kind: HistoryKind, payload: unknown, r: ReturnType<typeof applyOrder>): Reply<Applied> {
-    if (!r.ok) return refused(r.error);
-    return ok(this.append(c, kind, payload, r.value.state, r.value.events));
+  private ledgerOf(c: Campaign): LedgerEntry[] {
+    const out: LedgerEntry[] = [];
+    const first = c.log[0].state;
+    for (const army of first.armies) out.push({ seq: c.log[0].seq, turn: first.turn, army, amount: (first.depots[army] ?? 0) / 2, balance: (first.depots[army] ?? 0) / 2, reason: 'start', note: null });
+    for (const e of c.log.slice(1)) {
+      for (const ev of e.events) {
+        if (ev.type !== 'depots') continue;
+        out.push({ seq: e.seq, turn: e.state.turn, army: ev.army, amount: ev.amount / 2, balance: ev.balance / 2, reason: ev.reason, note: ev.note ?? null });
+      }
+    }
+    return out;
+  }
+
+  /** Where the campaign stands, and the chain's entries after `since` (whole lists when it is not on the chain). */
+  private synced(c: Campaign, since: number | undefined): Synced {
+    const view = this.viewOf(c);
+    const history = c.log.map((e) => this.entryOf(e, c.log));
+    const ledger = this.ledgerOf(c);
+    const at = since === undefined ? -1 : c.log.findIndex((e) => e.seq === since);
+    const changes = at < 0 ? { seq: view.seq, reset: true, history, ledger } : { seq: view.seq, reset: false, history: history.slice(at + 1), ledger: ledger.filter((l) => l.seq > since!) };
+    return { view, legal: view.state.status === 'playing' ? legalOrders(view.state) : [], redoDepth: c.redo.length, changes };
+  }
+
+  private played(c: Campaign, since: number | undefined, act: () => Reply<Applied>): Reply<Played> {
+    const before = c.log[c.log.length - 1].seq;
+    const r = act();
+    return r.ok ? ok({ events: r.value.events, ...this.synced(c, since ?? before) }) : r;
+  }
+
+  private play(c: Campaign, since: number | undefined, kind: HistoryKind, payload: unknown, r: ReturnType<typeof applyOrder>): Reply<Played> {
+    return this.played(c, since, () => (r.ok ? ok(this.append(c, kind, payload, r.value.state, r.value.events)) : refused(r.error)));
   }
 
   /** The calls the window's campaign screens use; any other call of the contract is refused. */
@@ -127,7 +162,7 @@ export class FakeConsole {
       const created = createGameWithEvents(parsed.value);
       if (!created.ok) return refused(created.error);
       const path = args.path ?? `/fake/campaigns/${args.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${this.campaigns.size + 1}.polk`;
-      const c: Campaign = { path, name: args.name, log: [], battles: [], lastOpened: null, lastClosed: null, lastClosedSeq: 0 };
+      const c: Campaign = { path, name: args.name, log: [], redo: [], nextSeq: 1, battles: [], lastOpened: null, lastClosed: null, lastClosedSeq: 0 };
       c.log.push({ seq: 0, kind: 'create', payload: null, state: created.value.state, events: created.value.events, at: this.now() });
       this.campaigns.set(path, c);
       return ok(this.open(c));
@@ -163,36 +198,70 @@ export class FakeConsole {
       if ('ok' in c) return c;
       return ok(legalOrders(c.log[c.log.length - 1].state, commander));
     },
-    'game.order': ({ order }) => {
+    'game.order': ({ order, since }) => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      return this.play(c, 'order', order, applyOrder(c.log[c.log.length - 1].state, order as Order));
+      return this.play(c, since, 'order', order, applyOrder(c.log[c.log.length - 1].state, order));
     },
-    'game.endMove': () => {
+    'game.endMove': ({ since }) => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      return this.play(c, 'end_move', null, endMove(c.log[c.log.length - 1].state));
+      return this.play(c, since, 'end_move', null, endMove(c.log[c.log.length - 1].state));
     },
-    'game.appointMarshal': ({ at }) => {
+    'game.appointMarshal': ({ at, since }) => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      return this.play(c, 'appoint', { at }, appointMarshal(c.log[c.log.length - 1].state, at));
+      return this.play(c, since, 'appoint', { at }, appointMarshal(c.log[c.log.length - 1].state, at));
     },
-    'game.undo': ({ steps }) => {
+    'game.undo': ({ steps, since }) => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      for (let i = 0; i < (steps ?? 1); i++) {
-        if (!this.viewOf(c).canUndo) return failure('undo/nothing', 'Отменять нечего.', 'Nothing to undo.');
-        c.log.pop();
-      }
-      const view = this.viewOf(c);
-      this.emit('campaign.changed', { path: c.path, seq: view.seq });
-      return ok({ view, events: [] });
+      return this.played(c, since, () => {
+        if (!this.viewOf(c).canUndo) return failure('undo/nothing_to_undo', 'Отменять нечего.', 'Nothing to undo.');
+        for (let i = 0; i < (steps ?? 1) && this.viewOf(c).canUndo; i++) c.redo.push(c.log.pop()!);
+        const view = this.viewOf(c);
+        this.emit('campaign.changed', { path: c.path, seq: view.seq });
+        return ok({ view, events: [] });
+      });
     },
-    'game.correctDepots': ({ army, amount, reason }) => {
+    'game.redo': ({ steps, since }) => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      return this.play(c, 'correction', { army, amount, reason }, correctDepots(c.log[c.log.length - 1].state, army, Math.round(amount * 2), reason));
+      return this.played(c, since, () => {
+        if (c.redo.length === 0) return failure('undo/nothing_to_redo', 'Повторять нечего.', 'Nothing to redo.');
+        let events: readonly GameEvent[] = [];
+        for (let i = 0; i < (steps ?? 1) && c.redo.length > 0; i++) {
+          const e = c.redo.pop()!;
+          c.log.push(e);
+          events = e.events;
+        }
+        const view = this.viewOf(c);
+        this.emit('campaign.changed', { path: c.path, seq: view.seq });
+        return ok({ view, events });
+      });
+    },
+    'game.undoPreview': ({ steps }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      const n = steps ?? 1;
+      if (n > c.log.length - 1) return failure('undo/too_far', 'Так далеко не отменить.', 'Cannot undo that far.');
+      const entries = c.log.slice(c.log.length - n).reverse().map((e) => this.entryOf(e, c.log));
+      return ok({
+        steps: n,
+        entries,
+        crossesEndOfMove: entries.some((e) => e.kind === 'end_move'),
+        crossesTurn: entries.some((e) => e.events.some((ev) => ev.type === 'turn_started' || ev.type === 'game_over')),
+      });
+    },
+    'game.correctDepots': ({ army, amount, reason, since }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return this.play(c, since, 'correction', { army, amount, reason }, correctDepots(c.log[c.log.length - 1].state, army, Math.round(amount * 2), reason));
+    },
+    'campaign.sync': ({ since }) => {
+      const c = this.mustBeOpen();
+      if ('ok' in c) return c;
+      return ok(this.synced(c, since));
     },
     'history.entries': () => {
       const c = this.mustBeOpen();
@@ -202,22 +271,13 @@ export class FakeConsole {
     'history.stateAt': ({ seq }) => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      const e = c.log[seq];
+      const e = c.log.find((x) => x.seq === seq);
       return e ? ok(e.state) : failure('history/bad_seq', `Нет записи ${seq}.`, `No entry ${seq}.`);
     },
     'ledger.entries': () => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      const out: LedgerEntry[] = [];
-      const first = c.log[0].state;
-      for (const army of first.armies) out.push({ seq: 0, turn: first.turn, army, amount: (first.depots[army] ?? 0) / 2, balance: (first.depots[army] ?? 0) / 2, reason: 'start', note: null });
-      for (const e of c.log.slice(1)) {
-        for (const ev of e.events) {
-          if (ev.type !== 'depots') continue;
-          out.push({ seq: e.seq, turn: e.state.turn, army: ev.army, amount: ev.amount / 2, balance: ev.balance / 2, reason: ev.reason, note: ev.note ?? null });
-        }
-      }
-      return ok(out);
+      return ok(this.ledgerOf(c));
     },
     'session.sinceLast': () => {
       const c = this.mustBeOpen();
@@ -260,7 +320,7 @@ export class FakeConsole {
       if (fortress && !known.includes(fortress)) return failure('battle/unknown_fortress', `На карте кампании нет крепости «${fortress}». Есть: ${known.join(', ')}.`, `The campaign map has no fortress "${fortress}". Known: ${known.join(', ')}.`);
       const b = { id: c.battles.length + 1, name, turn: turn ?? null, fortress: fortress || null, createdAt: this.now(), runs: [] as BattleRun[] };
       c.battles.push(b);
-      this.emit('campaign.changed', { path: c.path, seq: c.log.length - 1, battle: b.id });
+      this.emit('campaign.changed', { path: c.path, seq: c.log[c.log.length - 1].seq, battle: b.id });
       return ok(this.battleOf(c, b));
     },
     'referee.battle': ({ id }) => {
@@ -284,7 +344,7 @@ export class FakeConsole {
       }
       const run: BattleRun = { seq: (b.runs[b.runs.length - 1]?.seq ?? 0) + 1, ruleset: r.result.ruleset, procedure: r.result.procedure, input, dice: source, result: r.result, at: this.now() };
       b.runs.push(run);
-      this.emit('campaign.changed', { path: c.path, seq: c.log.length - 1, battle: b.id });
+      this.emit('campaign.changed', { path: c.path, seq: c.log[c.log.length - 1].seq, battle: b.id });
       return ok({ battle: this.battleOf(c, b), run });
     },
     'referee.undoRun': ({ battleId }) => {
@@ -294,7 +354,7 @@ export class FakeConsole {
       if (!b) return failure('battle/not_found', `В кампании нет боя №${battleId}.`, `The campaign has no battle ${battleId}.`);
       const removed = b.runs.pop();
       if (!removed) return failure('battle/nothing_to_undo', `В бою №${battleId} нет прогонов — отменять нечего.`, `Battle ${battleId} has no runs: nothing to undo.`);
-      this.emit('campaign.changed', { path: c.path, seq: c.log.length - 1, battle: b.id });
+      this.emit('campaign.changed', { path: c.path, seq: c.log[c.log.length - 1].seq, battle: b.id });
       return ok({ battle: this.battleOf(c, b), removed });
     },
   };
@@ -305,7 +365,8 @@ export class FakeConsole {
 
   /** As the console records it: the turn and the army to move when the entry was given. */
   private entryOf(e: Entry, log: readonly Entry[] = this.current?.log ?? []): HistoryEntry {
-    const before = e.seq > 0 ? (log[e.seq - 1]?.state ?? e.state) : e.state;
+    const at = log.indexOf(e);
+    const before = at > 0 ? log[at - 1].state : e.state;
     return { seq: e.seq, turn: before.turn, army: before.toMove as Army, kind: e.kind, payload: e.payload, events: e.events, at: e.at };
   }
 

@@ -6,13 +6,12 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
-import type { AppInfo, Failure, Handlers, Language, Reply } from '../../shared/bridge/contract';
-import type { Order, ScenarioJson } from '../../shared/rules/polkovodets';
-import { FileProblem } from '../../db';
-import { fileFailed, serviceFailed, type Outcome } from './failure';
+import type { AppInfo, Applied, Failure, Handlers, Language, Played, Reply, Synced } from '../../shared/bridge/contract';
+import type { ScenarioJson } from '../../shared/rules/polkovodets';
+import { fileFailureOf, serviceFailed, type Outcome } from '../campaign/failure';
 import { summaryRender } from '../summary/bridge';
-import { writeOutputFile } from './output';
-import type { Campaign, CampaignService } from './service';
+import { writeOutputFile } from '../campaign/output';
+import type { Campaign, CampaignService } from '../campaign/service';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -48,6 +47,27 @@ function stripKind(error: Failure & { kind?: unknown }): Failure {
 
 const noCampaign = (): Reply<never> => toReply(serviceFailed('campaign/none_open'));
 
+/**
+ * Where the campaign stands and what changed after `since` (absent: the whole history and ledger):
+ * everything the window repaints from, in the same reply.
+ */
+function synced(c: Campaign, since: number | undefined): Synced {
+  const view = c.view();
+  const changes = since === undefined ? { seq: view.seq, reset: true, history: c.history(), ledger: c.ledger() } : c.changesSince(since);
+  return { view, legal: view.state.status === 'playing' ? c.legalOrders() : [], redoDepth: c.redoDepth(), changes };
+}
+
+/**
+ * Run an action and answer with what it changed. Without `since` the caller gets the entries the
+ * action itself added (after the seq it started from).
+ */
+function play(c: Campaign, since: number | undefined, act: () => Outcome<Applied>): Reply<Played> {
+  const before = c.seq();
+  const o = act();
+  if (!o.ok) return toReply(o);
+  return { ok: true, value: { events: o.value.events, ...synced(c, since ?? before) } };
+}
+
 export function createHandlers(service: CampaignService, options: HandlerOptions): CampaignHandlers {
   let current: Campaign | null = null;
   let language: Language = service.appSettings({ language: options.language ?? 'ru' }).language;
@@ -58,7 +78,8 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     try {
       return fn(current);
     } catch (e) {
-      if (e instanceof FileProblem) return toReply(fileFailed(e));
+      const failure = fileFailureOf(e);
+      if (failure) return toReply(failure);
       throw e;
     }
   }
@@ -137,16 +158,22 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
     'game.legalOrders': ({ commander }) => withCampaign((c) => ({ ok: true, value: c.legalOrders(commander) })),
 
-    'game.order': ({ order }) => withCampaign((c) => toReply(c.submitOrder(order as Order))),
+    'game.order': ({ order, since }) => withCampaign((c) => play(c, since, () => c.submitOrder(order))),
 
-    'game.endMove': () => withCampaign((c) => toReply(c.endMove())),
+    'game.endMove': ({ since }) => withCampaign((c) => play(c, since, () => c.endMove())),
 
-    'game.appointMarshal': ({ at }) => withCampaign((c) => toReply(c.appointMarshal(at))),
+    'game.appointMarshal': ({ at, since }) => withCampaign((c) => play(c, since, () => c.appointMarshal(at))),
 
-    // The console is the game master's own: undo is offered here and nowhere a player could reach.
-    'game.undo': ({ steps }) => withCampaign((c) => toReply(c.undo(steps ?? 1))),
+    // The console is the game master's own: undo and redo are offered here and nowhere a player could reach.
+    'game.undo': ({ steps, since }) => withCampaign((c) => play(c, since, () => c.undo(steps ?? 1))),
 
-    'game.correctDepots': ({ army, amount, reason }) => withCampaign((c) => toReply(c.correctDepots(army, amount, reason))),
+    'game.redo': ({ steps, since }) => withCampaign((c) => play(c, since, () => c.redo(steps ?? 1))),
+
+    'game.undoPreview': ({ steps }) => withCampaign((c) => toReply(c.undoPreview(steps ?? 1))),
+
+    'game.correctDepots': ({ army, amount, reason, since }) => withCampaign((c) => play(c, since, () => c.correctDepots(army, amount, reason))),
+
+    'campaign.sync': ({ since }) => withCampaign((c) => ({ ok: true, value: synced(c, since) })),
 
     'history.entries': () => withCampaign((c) => ({ ok: true, value: c.history() })),
 

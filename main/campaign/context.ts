@@ -1,0 +1,156 @@
+/**
+ * What every room of an open campaign shares: its connection and log, the head (the current state,
+ * kept in memory and checked against the file), the map and the name, and the two ways a call meets
+ * a file problem — a failure value for actions (`guard`), a thrown FileProblem for reads (`read`).
+ * Another connection (another window, `polk`) may write the same file: `refresh` and `syncHead`
+ * notice and reload.
+ */
+import type Database from 'better-sqlite3';
+import { CampaignLog, FileProblem, asFileProblem, inflateText, isStartKind, sha256Hex, stateFromText, stateHash, type LogKind, type LogRow } from '../../db';
+import type { GameState, MapDef } from '../../shared/rules/polkovodets';
+import { fileFailed, type Outcome } from './failure';
+import { applyEntry } from './replay';
+import type { ServiceOptions } from './types';
+
+/** The service an open campaign belongs to: its options, clock and where warnings go. */
+export interface ServiceHost {
+  readonly options: ServiceOptions;
+  now(): Date;
+  warn(problem: FileProblem): void;
+  /** The newest good backup goes into the detail of failures a backup can help with. */
+  withBackupOffer(problem: FileProblem): FileProblem;
+}
+
+/** The head of the log: the entry the current state comes from. */
+export interface Head {
+  readonly seq: number;
+  readonly parent: number | null;
+  readonly kind: LogKind;
+  readonly state: GameState;
+  readonly hash: string;
+}
+
+export class CampaignContext {
+  readonly log: CampaignLog;
+  /** The map of the head's start (and its hash, to notice when an undo or redo changed it). */
+  map: MapDef;
+  mapHash: string;
+  name: string;
+  head: Head;
+  closed = false;
+  /** Called after every change worth showing in the recent list (set by the campaign). */
+  touched: () => void = () => {};
+  private dataVersion: number;
+
+  constructor(
+    readonly service: ServiceHost,
+    readonly path: string,
+    readonly db: Database.Database,
+    checkCurrent: boolean,
+  ) {
+    this.log = new CampaignLog(db);
+    const meta = this.log.meta();
+    if (!meta) throw new FileProblem('file/inconsistent', path, { seq: 0, reason: 'no campaign row' });
+    this.map = this.log.mapOf(meta);
+    this.mapHash = meta.map_hash;
+    this.name = meta.name;
+    this.head = this.loadHead(checkCurrent);
+    this.dataVersion = this.log.store.dataVersion();
+  }
+
+  /** The time to record, as ISO text. */
+  now(): string {
+    return this.service.now().toISOString();
+  }
+
+  /** Another connection committed: reload what may have changed. */
+  refresh(): void {
+    if (this.closed) throw new Error('Campaign: used after close');
+    const version = this.log.store.dataVersion();
+    if (version === this.dataVersion) return;
+    this.dataVersion = version;
+    this.reloadMeta();
+    this.head = this.loadHead(true);
+  }
+
+  /** Inside a write transaction: make sure the head is the file's latest. */
+  syncHead(): void {
+    if (this.closed) throw new Error('Campaign: used after close');
+    const h = this.log.store.currentHead();
+    if (!h || h.seq !== this.head.seq || h.state_hash !== this.head.hash) {
+      this.reloadMeta();
+      this.head = this.loadHead(true);
+    }
+  }
+
+  /** After the head moved (or another writer moved it): the name and the map of the head's start. */
+  reloadMeta(): void {
+    const meta = this.log.meta();
+    if (!meta) throw new FileProblem('file/inconsistent', this.path, { seq: 0, reason: 'no campaign row' });
+    this.name = meta.name;
+    if (this.mapHash !== meta.map_hash) {
+      this.map = this.log.mapOf(meta);
+      this.mapHash = meta.map_hash;
+    }
+  }
+
+  /** Load the current state, checking it against the head's log entry. */
+  loadHead(check: boolean): Head {
+    const row = this.log.store.current();
+    if (!row) throw new FileProblem('file/inconsistent', this.path, { seq: 0, reason: 'no current state' });
+    const entry = this.log.entry(row.seq);
+    if (!entry || (check && (entry.state_hash !== row.state_hash || sha256Hex(row.state) !== row.state_hash))) {
+      throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
+    }
+    return { seq: row.seq, parent: entry.parent, kind: entry.kind, state: stateFromText(row.state, this.map), hash: row.state_hash };
+  }
+
+  /** The state after any entry: the nearest snapshot up its chain, then the entries after it. */
+  reconstruct(seq: number): Head {
+    const target = this.log.entry(seq);
+    if (!target) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'no entry' });
+    const after: LogRow[] = [];
+    let row: LogRow | undefined = target;
+    let snap = this.log.store.snapshotAt(target.seq);
+    while (!snap) {
+      after.push(row);
+      row = row.parent === null ? undefined : this.log.entry(row.parent);
+      if (!row) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'no snapshot' });
+      snap = this.log.store.snapshotAt(row.seq);
+    }
+    const text = inflateText(snap.state);
+    if (sha256Hex(text) !== snap.state_hash) throw new FileProblem('file/inconsistent', this.path, { seq: snap.seq, reason: 'snapshot' });
+    const start = this.log.startOf(snap.seq);
+    let state = stateFromText(text, start ? this.log.mapOf(start) : this.map);
+    for (const entry of after.reverse()) {
+      if (isStartKind(entry.kind)) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: 'start without snapshot' });
+      const r = applyEntry(state, entry.kind, JSON.parse(entry.payload));
+      if (!r.ok) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: r.error.code });
+      state = r.value.state;
+    }
+    const hash = stateHash(state);
+    if (hash !== target.state_hash) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'replay' });
+    return { seq, parent: target.parent, kind: target.kind, state, hash };
+  }
+
+  /** Run an action; a file problem becomes a failure value, anything else (a bug) is thrown. */
+  guard<T>(fn: () => Outcome<T>, file = this.path): Outcome<T> {
+    try {
+      return fn();
+    } catch (e) {
+      const problem = asFileProblem(e, file);
+      if (!problem) throw e;
+      return fileFailed(problem.code === 'file/inconsistent' ? this.service.withBackupOffer(problem) : problem);
+    }
+  }
+
+  /** Run a read; a file problem is thrown as a FileProblem (reads have no failure value). */
+  read<T>(fn: () => T): T {
+    try {
+      this.refresh();
+      return fn();
+    } catch (e) {
+      throw asFileProblem(e, this.path) ?? e;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Log rows as the bridge's types, and the ledger lines an entry's events give: the same function
+ * writes them when an action is recorded and checks them when `verify` replays it.
+ */
+import type { CampaignRow, LedgerRow, LogRow, NewLedgerLine } from '../../db';
+import type { HistoryEntry, LedgerEntry } from '../../shared/bridge/contract';
+import { RULES_VERSIONS, type GameEvent, type GameState, type RulesVersion } from '../../shared/rules/polkovodets';
+
+type DepotEvent = Extract<GameEvent, { type: 'depots' }>;
+
+export const depotEvents = (events: readonly GameEvent[]): DepotEvent[] => events.filter((e): e is DepotEvent => e.type === 'depots');
+
+/** The ledger lines of an action's events. */
+export const ledgerLinesOf = (events: readonly GameEvent[]): NewLedgerLine[] => depotEvents(events).map((e) => ({ army: e.army, amount: e.amount, balance: e.balance, reason: e.reason, note: e.note ?? null }));
+
+/** The ledger lines of a start: every army's starting depots. */
+export const startLedgerLines = (state: GameState): NewLedgerLine[] =>
+  state.armies.map((army) => ({ army, amount: state.depots[army] ?? 0, balance: state.depots[army] ?? 0, reason: 'start', note: null }));
+
+/** A ledger line as one comparable text. */
+export const ledgerKey = (l: Pick<NewLedgerLine, 'army' | 'amount' | 'balance' | 'reason' | 'note'>): string => `${l.army}:${l.amount}:${l.balance}:${l.reason}:${l.note ?? ''}`;
+
+export function toHistoryEntry(row: LogRow): HistoryEntry {
+  return { seq: row.seq, turn: row.turn, army: row.army, kind: row.kind, payload: JSON.parse(row.payload) as unknown, events: JSON.parse(row.events) as GameEvent[], at: row.at };
+}
+
+export function toLedgerEntry(r: LedgerRow): LedgerEntry {
+  return { seq: r.seq, turn: r.turn, army: r.army, amount: r.amount / 2, balance: r.balance / 2, reason: r.reason, note: r.note };
+}
+
+/** The rules version a stored campaign is played under (files from before version 2 say 1). */
+export function rulesVersionOf(meta: CampaignRow): RulesVersion {
+  return RULES_VERSIONS.find((v) => v === meta.rules_version) ?? 1;
+}
+
+/** Did this transition end a turn (or the game)? Then an automatic backup is due. */
+export const endsATurn = (events: readonly GameEvent[]): boolean => events.some((e) => e.type === 'turn_started' || e.type === 'game_over');

@@ -1,0 +1,197 @@
+/**
+ * Campaign files from the outside: creating one (from presets or a scenario), opening one (a bad
+ * file refused with a clear reason, a damaged one moved aside with a backup offered, an old one
+ * migrated after a backup), importing one (an export, a backup) as a new campaign. A new or
+ * imported file is built under a temporary name and gets its real name only when it is whole.
+ */
+import { copyFileSync, constants as fsConstants, existsSync, lstatSync, statSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import type Database from 'better-sqlite3';
+import {
+  CampaignLog,
+  FileProblem,
+  asFileProblem,
+  campaignStem,
+  canonicalJson,
+  createCampaignFile,
+  fileStamp,
+  moveAside,
+  newestGoodBackup,
+  openCampaignFile,
+  packState,
+  probeCampaignFile,
+  publish,
+  syncDirectory,
+} from '../../db';
+import { presetScenario, validatePresetOptions } from '../../shared/presets';
+import { parseScenarioText, withoutByteOrderMark } from '../../shared/rules/polkovodets';
+import { Campaign, type CampaignOwner } from './campaign';
+import { startLedgerLines } from './entries';
+import { badPreset, badScenario, fileFailed, serviceFailed, success, type Outcome } from './failure';
+import { startFromScenario } from './replay';
+import type { CampaignSource, OpenOptions, VerifyProblem } from './types';
+
+/** What opening files needs from the service. */
+export interface FileHost extends CampaignOwner {
+  readonly supportedVersion: number;
+}
+
+/** Create a campaign file from presets or a scenario. Never replaces an existing file. */
+export function createCampaign(host: FileHost, path: string, source: CampaignSource, open: OpenOptions = {}): Outcome<Campaign> {
+  const file = resolve(path);
+  const name = (source.name ?? campaignStem(file)).trim();
+  if (!name || name.length > 120) return serviceFailed('campaign/bad_name');
+  if (exists(file)) return fileFailed(new FileProblem('file/exists', file));
+
+  let scenario: unknown;
+  let origin: unknown;
+  if ('preset' in source) {
+    const error = validatePresetOptions(source.preset);
+    if (error) return badPreset(error);
+    scenario = presetScenario(source.preset);
+    origin = { kind: 'preset', preset: source.preset };
+  } else {
+    if (typeof source.scenario === 'string') {
+      const parsed = parseScenarioText(source.scenario);
+      if (!parsed.ok) return badScenario(parsed.error);
+      scenario = JSON.parse(withoutByteOrderMark(source.scenario));
+    } else {
+      scenario = source.scenario;
+    }
+    origin = { kind: 'scenario' };
+  }
+  const start = startFromScenario(scenario);
+  if (!start.ok) return badScenario(start.error);
+
+  const partial = temporaryName(file, 'creating');
+  let db: Database.Database | undefined;
+  try {
+    db = createCampaignFile(partial, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs });
+    const { state, events } = start.value;
+    const at = host.now().toISOString();
+    const log = new CampaignLog(db);
+    db.transaction(() =>
+      log.create(
+        { name, created_at: at, app_version: host.options.appVersion, rules_version: state.rulesVersion },
+        {
+          kind: 'create', turn: state.turn, army: state.toMove, commander: null, payload: scenario, events, state: packState(state), at,
+          ledger: startLedgerLines(state), snapshot: true,
+          start: { options: canonicalJson(state.options), source: canonicalJson(origin), map: canonicalJson(state.map) },
+        },
+      ),
+    ).immediate();
+    db.close();
+    db = undefined;
+    publish(partial, file);
+    syncDirectory(dirname(file));
+  } catch (e) {
+    db?.close();
+    removeWithSidecars(partial);
+    const problem = asFileProblem(e, file);
+    if (problem) return fileFailed(problem);
+    throw e;
+  }
+  return openCampaign(host, file, open);
+}
+
+/** Open a campaign file: refuse bad ones with a clear reason, migrate old ones (after a backup). */
+export function openCampaign(host: FileHost, path: string, options: OpenOptions = {}): Outcome<Campaign> {
+  const file = resolve(path);
+  let db: Database.Database | undefined;
+  try {
+    db = openCampaignFile(file, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, now: () => host.now() });
+    const campaign = new Campaign(host, file, db, { checkCurrent: options.checkCurrent ?? true, remembered: true });
+    if (options.session) campaign.startSession(host.options.mode ?? 'console');
+    host.remember(campaign, true);
+    return success(campaign);
+  } catch (e) {
+    db?.close();
+    const problem = asFileProblem(e, file);
+    if (!problem) throw e;
+    if (problem.code !== 'file/corrupt') return fileFailed(host.withBackupOffer(problem));
+    // Damaged: move it aside with its -wal and -shm so nothing writes to it again, and offer a backup.
+    let movedTo: string | null = null;
+    try {
+      movedTo = moveAside(file, fileStamp(host.now()));
+    } catch {
+      // Could not move it (read-only folder): it stays where it is, untouched.
+    }
+    const backup = newestGoodBackup(file, host.supportedVersion);
+    return fileFailed(new FileProblem('file/corrupt', file, { ...problem.detail, movedTo, backup }));
+  }
+}
+
+/**
+ * Import a campaign file (an export, a backup) as a new campaign at `dest`. The source is only
+ * read: it is copied first, and the copy is migrated, checked and replayed before it gets its name.
+ */
+export function importCampaign(host: FileHost, source: string, dest: string, open: OpenOptions = {}): Outcome<Campaign> {
+  const from = resolve(source);
+  const file = resolve(dest);
+  if (exists(file)) return fileFailed(new FileProblem('file/exists', file));
+  try {
+    probeCampaignFile(from, host.supportedVersion, host.options.busyTimeoutMs);
+  } catch (e) {
+    const problem = asFileProblem(e, from);
+    if (!problem) throw e;
+    return fileFailed(problem);
+  }
+  const partial = temporaryName(file, 'importing');
+  let db: Database.Database | undefined;
+  try {
+    copyFileSync(from, partial, fsConstants.COPYFILE_EXCL);
+    if (existsSync(`${from}-wal`) && statSync(`${from}-wal`).size > 0) copyFileSync(`${from}-wal`, `${partial}-wal`, fsConstants.COPYFILE_EXCL);
+    try {
+      db = openCampaignFile(partial, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, probe: false, backupBeforeMigrating: false });
+    } catch (e) {
+      // A problem of the copy is the source's problem.
+      const problem = asFileProblem(e, partial);
+      throw problem ? new FileProblem(problem.code, from, problem.detail) : e;
+    }
+    const copy = new Campaign(host, partial, db, { checkCurrent: true, remembered: false });
+    const report = copy.verify();
+    copy.close();
+    db = undefined;
+    if (!report.ok) {
+      removeWithSidecars(partial);
+      return serviceFailed('verify/mismatch', { file: from, problems: describeProblems(report.problems) });
+    }
+    publish(partial, file);
+    syncDirectory(dirname(file));
+  } catch (e) {
+    db?.close();
+    removeWithSidecars(partial);
+    const problem = asFileProblem(e, from);
+    if (problem) return fileFailed(problem);
+    throw e;
+  }
+  return openCampaign(host, file, open);
+}
+
+export function describeProblems(problems: readonly VerifyProblem[]): string {
+  return problems
+    .slice(0, 5)
+    .map((p) => `${p.seq === null ? '' : `#${p.seq} `}${p.what}: ${p.detail}`)
+    .join('; ');
+}
+
+const temporaryName = (file: string, what: string): string => join(dirname(file), `.${basename(file)}.${what}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+
+function exists(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function removeWithSidecars(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      unlinkSync(f);
+    } catch {
+      // Not there.
+    }
+  }
+}

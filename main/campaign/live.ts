@@ -1,0 +1,207 @@
+/**
+ * The live campaign: every change of the game goes through here. An action is applied by the
+ * engine's `reduce` to the head's state and written with its log entry, ledger lines, snapshot and
+ * the new current state in one transaction (db/log.ts `append`). Undo and redo only move the head
+ * along the log's tree (nothing is deleted); a new action after an undo starts a new branch and
+ * drops the redo path; a setup edit is a new start entry after the head.
+ */
+import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, sha256Hex, type LogRow, type NewAudit } from '../../db';
+import type { Applied } from '../../shared/bridge/contract';
+import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type GameEvent, type Result } from '../../shared/rules/polkovodets';
+import type { CampaignContext, Head } from './context';
+import type { CampaignCopies } from './copies';
+import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, toHistoryEntry } from './entries';
+import { badScenario, refused, serviceFailed, success, type Outcome } from './failure';
+import { startFromScenario } from './replay';
+import type { UndoPreview } from './types';
+
+type Moved = Head & { readonly events: readonly GameEvent[] };
+
+export class LiveCampaign {
+  constructor(
+    private readonly ctx: CampaignContext,
+    private readonly copies: CampaignCopies,
+  ) {}
+
+  /** Apply an action to the head and write it: one transaction, or nothing. */
+  record(action: Action): Outcome<Applied> {
+    const { ctx } = this;
+    const { kind, payload } = actionToEntry(action);
+    return ctx.guard(() => {
+      const outcome = ctx.db
+        .transaction((): Result<Moved & { turnEnded: number | null }> => {
+          ctx.syncHead();
+          const before = ctx.head;
+          const r = reduce(before.state, action);
+          if (!r.ok) return r;
+          const { state, events } = r.value;
+          const packed = packState(state);
+          const at = ctx.now();
+          const turn = before.state.turn;
+          const audit: NewAudit | undefined =
+            action.kind === 'correction' ? { kind: 'depots', army: action.army, amount: action.halfDepots, reason: action.reason, detail: { balance: state.depots[action.army] ?? 0 } } : undefined;
+          const seq = ctx.log.append(before.seq, { kind, turn, army: before.state.toMove, commander: actionCommander(action), payload, events, state: packed, at, ledger: ledgerLinesOf(events), snapshot: kind === 'end_move', audit });
+          return { ok: true, value: { seq, parent: before.seq, kind, state, hash: packed.hash, events, turnEnded: endsATurn(events) ? turn : null } };
+        })
+        .immediate();
+      if (!outcome.ok) return refused(outcome.error);
+      const { events, turnEnded, ...head } = outcome.value;
+      ctx.head = head;
+      if (kind === 'end_move') checkpoint(ctx.db);
+      if (turnEnded !== null) this.copies.afterTurn(turnEnded);
+      return success({ view: this.view(), events });
+    });
+  }
+
+  /** Take back the last `steps` entries of the current chain: the head moves to an ancestor. */
+  undo(steps: number): Outcome<Applied> {
+    if (!Number.isInteger(steps) || steps < 1) return serviceFailed('undo/bad_steps', { steps: String(steps) });
+    const { ctx } = this;
+    return this.move(() => {
+      const undone = this.undoable(steps);
+      if (!undone.ok) return undone;
+      const from = ctx.head.seq;
+      const target = undone.value.parent;
+      const head = ctx.reconstruct(target);
+      const passed = undone.value.entries;
+      ctx.log.moveHead({ to: target, state: packState(head.state), at: ctx.now(), redo: { push: passed.map((e) => e.seq) }, audit: { kind: 'undo', detail: { from, to: target, entries: described([...passed].reverse()) } } });
+      return success({ ...head, events: [] });
+    });
+  }
+
+  /** Re-apply the last `steps` undone entries: the head moves back down the branch it came up. */
+  redo(steps: number): Outcome<Applied> {
+    if (!Number.isInteger(steps) || steps < 1) return serviceFailed('undo/bad_steps', { steps: String(steps) });
+    const { ctx } = this;
+    return this.move(() => {
+      const path = ctx.log.redoPath();
+      if (!path.length) return serviceFailed('undo/nothing_to_redo');
+      if (steps > path.length) return serviceFailed('undo/too_far', { steps, available: path.length }, 'redo/too_far');
+      const from = ctx.head.seq;
+      const taken: LogRow[] = [];
+      let parent = from;
+      for (const seq of path.slice(0, steps)) {
+        const row = ctx.log.entry(seq);
+        // Every writer keeps the path in the same transaction as the head; a path that does not
+        // lead down from the head is a damaged file.
+        if (!row || row.parent !== parent) throw new FileProblem('file/inconsistent', ctx.path, { seq, reason: 'redo path' });
+        taken.push(row);
+        parent = seq;
+      }
+      const head = ctx.reconstruct(parent);
+      ctx.log.moveHead({ to: parent, state: packState(head.state), at: ctx.now(), redo: { pop: steps }, audit: { kind: 'redo', detail: { from, to: parent, entries: described(taken) } } });
+      const events = taken.flatMap((r) => JSON.parse(r.events) as GameEvent[]);
+      return success({ ...head, events });
+    });
+  }
+
+  /** How many steps `undo` can take now. */
+  undoDepth(): number {
+    return this.ctx.read(() => this.ctx.log.depth(this.ctx.head.seq));
+  }
+
+  /** How many steps `redo` can take now. */
+  redoDepth(): number {
+    return this.ctx.read(() => this.ctx.log.store.redoDepth());
+  }
+
+  /** What `undo(steps)` would take back, without doing it. */
+  undoPreview(steps: number): Outcome<UndoPreview> {
+    if (!Number.isInteger(steps) || steps < 1) return serviceFailed('undo/bad_steps', { steps: String(steps) });
+    return this.ctx.guard(() => {
+      this.ctx.refresh();
+      const undone = this.undoable(steps);
+      if (!undone.ok) return undone;
+      const entries = undone.value.entries.map(toHistoryEntry);
+      return success({
+        steps,
+        entries,
+        crossesEndOfMove: entries.some((e) => e.kind === 'end_move'),
+        crossesTurn: entries.some((e) => endsATurn(e.events)),
+      });
+    });
+  }
+
+  /**
+   * Replace the deployment: only while the head is a start entry (nothing played since the start).
+   * The new deployment is a new start entry after the head, so an undo brings the old one back.
+   */
+  editSetup(scenario: unknown): Outcome<Applied['view']> {
+    const { ctx } = this;
+    let json = scenario;
+    if (typeof scenario === 'string') {
+      const parsed = parseScenarioText(scenario);
+      if (!parsed.ok) return badScenario(parsed.error);
+      json = JSON.parse(withoutByteOrderMark(scenario));
+    }
+    const meta = ctx.log.meta();
+    const start = startFromScenario(json, undefined, meta ? rulesVersionOf(meta) : undefined);
+    if (!start.ok) return badScenario(start.error);
+    return ctx.guard(() => {
+      const outcome = ctx.db
+        .transaction((): Outcome<Head> => {
+          ctx.syncHead();
+          const before = ctx.head;
+          if (!isStartKind(before.kind)) {
+            const startSeq = ctx.log.store.chainStart(before.seq) ?? 0;
+            return serviceFailed('campaign/setup_closed', { entries: ctx.log.chain(before.seq, startSeq).length });
+          }
+          const previous = ctx.log.entry(before.seq);
+          const { state, events } = start.value;
+          const packed = packState(state);
+          const seq = ctx.log.append(before.seq, {
+            kind: 'setup', turn: state.turn, army: state.toMove, commander: null, payload: json, events, state: packed, at: ctx.now(),
+            ledger: startLedgerLines(state), snapshot: true,
+            start: { options: canonicalJson(state.options), source: canonicalJson({ kind: 'scenario', edited: true }), map: canonicalJson(state.map) },
+            audit: { kind: 'setup', detail: { previous: previous ? (JSON.parse(previous.payload) as unknown) : null, previousSeq: before.seq } },
+          });
+          ctx.map = state.map;
+          ctx.mapHash = sha256Hex(canonicalJson(state.map));
+          return success({ seq, parent: before.seq, kind: 'setup', state, hash: packed.hash });
+        })
+        .immediate();
+      if (!outcome.ok) return outcome;
+      ctx.head = outcome.value;
+      ctx.touched();
+      return success(this.view());
+    });
+  }
+
+  view(): Applied['view'] {
+    const { ctx } = this;
+    ctx.refresh();
+    const h = ctx.head;
+    return { path: ctx.path, name: ctx.name, state: h.state, seq: h.seq, setupPhase: isStartKind(h.kind), canUndo: h.parent !== null };
+  }
+
+  /** The entries `undo(steps)` would pass (head first) and the entry it would stop at. */
+  private undoable(steps: number): Outcome<{ entries: LogRow[]; parent: number }> {
+    const { ctx } = this;
+    const chain = ctx.log.ancestors(ctx.head.seq, steps + 1);
+    if (chain.length === 1) return serviceFailed('undo/nothing_to_undo');
+    if (chain.length <= steps) return serviceFailed('undo/too_far', { steps, available: ctx.log.depth(ctx.head.seq) });
+    return success({ entries: chain.slice(0, steps), parent: chain[steps].seq });
+  }
+
+  /** Move the head in one transaction; then the map of its start and the recent list follow. */
+  private move(fn: () => Outcome<Moved>): Outcome<Applied> {
+    const { ctx } = this;
+    return ctx.guard(() => {
+      const outcome = ctx.db
+        .transaction((): Outcome<Moved> => {
+          ctx.syncHead();
+          return fn();
+        })
+        .immediate();
+      if (!outcome.ok) return outcome;
+      const { events, ...head } = outcome.value;
+      ctx.reloadMeta();
+      ctx.head = head;
+      ctx.touched();
+      return success({ view: this.view(), events });
+    });
+  }
+}
+
+/** Entries as the audit trail records what an undo or redo passed. */
+const described = (rows: readonly LogRow[]) => rows.map((e) => ({ seq: e.seq, kind: e.kind, commander: e.commander, payload: JSON.parse(e.payload) as unknown, at: e.at }));

@@ -1,0 +1,182 @@
+/**
+ * `polk referee`, `battles`, `battle`: the tabletop referee (one procedure of a rule set, with its
+ * dice), and the battles a campaign records (docs/polk.md).
+ */
+import type { Lang } from '../../shared/rules/polkovodets';
+import { findProcedure, isRulesetId, PROCEDURES, RULESET_IDS, type DiceSource, type ProcedureDef, type RulesetId } from '../../shared/rules/referee';
+import type { BattleInfo } from '../../shared/rules/referee/record';
+import { renderBattleHtml, renderBattleMarkdown, runText, shortTime } from '../../shared/summary/battle';
+import { writeOutputFile } from '../campaign/output';
+import { diceSourceOf, MAX_SEED, runReferee } from '../campaign/referee';
+import { fontFaceCss } from '../summary';
+import { intArg, required, usage, type Parsed } from './args';
+import { printJson, report, withCampaign, type Command, type Io } from './output';
+import { procedureHelp, refereeOverview, rulesetHelp } from './refereeHelp';
+
+/** `polk referee [RULESET [PROCEDURE]] --help`, generated from the procedures. */
+export function refereeHelp(p: Parsed, io: Io): number {
+  const [ruleset, procedure] = p.positionals;
+  if (ruleset === undefined) {
+    io.out(refereeOverview(p.lang));
+    return 0;
+  }
+  const def = knownProcedure(ruleset, procedure);
+  io.out(def ? procedureHelp(def, p.lang) : rulesetHelp(ruleset as RulesetId, p.lang));
+  return 0;
+}
+
+/** The procedure named on the command line (undefined when only the rule set is named); unknown names are bad arguments. */
+function knownProcedure(ruleset: string, procedure: string | undefined): ProcedureDef | undefined {
+  if (!isRulesetId(ruleset)) {
+    throw usage('referee/unknown_ruleset', `Нет свода правил «${ruleset}». Есть: ${RULESET_IDS.join(', ')}. Справка: polk referee --help`, `No rule set "${ruleset}". Known: ${RULESET_IDS.join(', ')}. Help: polk referee --help`);
+  }
+  if (procedure === undefined) return undefined;
+  const def = findProcedure(ruleset, procedure);
+  if (!def) {
+    const known = PROCEDURES[ruleset].map((d) => d.id).join(', ');
+    throw usage('referee/unknown_procedure', `В своде «${ruleset}» нет процедуры «${procedure}». Есть: ${known}.`, `Rule set "${ruleset}" has no procedure "${procedure}". Known: ${known}.`);
+  }
+  return def;
+}
+
+function jsonInputArg(v: string): unknown {
+  try {
+    return JSON.parse(v) as unknown;
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    throw usage('cli/bad_json', `Параметр «--input»: не читается как JSON (${why}). Нужен объект, например --input '{"shooters":3,"rank":"soldier","distanceCm":60}'.`, `Option "--input": not readable as JSON (${why}). An object is needed, e.g. --input '{"shooters":3,"rank":"soldier","distanceCm":60}'.`);
+  }
+}
+
+/** `--dice 1,4,6` (commas and/or spaces); an empty value is no dice at all. */
+function diceArg(v: string): number[] {
+  if (!v.trim()) return [];
+  if (!/^\s*\d+(\s*[,\s]\s*\d+)*\s*$/.test(v)) throw usage('cli/bad_dice', `Параметр «--dice»: кубики через запятую, например 1,4,6; указано «${v}».`, `Option "--dice": dice separated by commas, e.g. 1,4,6; found "${v}".`);
+  return v.trim().split(/\s*[,\s]\s*/).map(Number);
+}
+
+function seedArg(v: string): number {
+  const seed = intArg('seed', v, 0);
+  if (seed > MAX_SEED) throw usage('cli/bad_number', `Параметр «--seed»: целое число от 0 до ${MAX_SEED}, указано «${v}».`, `Option "--seed": a whole number from 0 to ${MAX_SEED}, found "${v}".`);
+  return seed;
+}
+
+const battleLine = (b: BattleInfo, lang: Lang): string => {
+  const ru = lang === 'ru';
+  const where = [...(b.turn !== null ? [ru ? `ход ${b.turn}` : `turn ${b.turn}`] : []), ...(b.fortress !== null ? [ru ? `крепость «${b.fortress}»` : `fortress "${b.fortress}"`] : [])].join(', ');
+  const runs = ru ? `прогонов: ${b.runCount}${b.lastRunAt ? `, последний ${shortTime(b.lastRunAt)}` : ''}` : `runs: ${b.runCount}${b.lastRunAt ? `, last ${shortTime(b.lastRunAt)}` : ''}`;
+  return `№${b.id}  «${b.name}»${where ? ` — ${where}` : ''}; ${runs}`;
+};
+
+const infoOf = (b: BattleInfo): BattleInfo => ({ id: b.id, name: b.name, turn: b.turn, fortress: b.fortress, createdAt: b.createdAt, runCount: b.runCount, lastRunAt: b.lastRunAt });
+
+export const referee: Command = (p, service, io) => {
+  const [ruleset, procedure] = p.positionals;
+  const def = knownProcedure(ruleset, procedure);
+  if (!def) throw new Error('polk referee: the procedure is a required positional');
+  const input = jsonInputArg(p.flags.get('input') ?? '{}');
+  const typed = p.flags.get('dice');
+  const seeded = p.flags.get('seed');
+  if (typed !== undefined && seeded !== undefined) throw usage('cli/conflicting_options', 'Укажите либо --dice (кубики со стола), либо --seed (бросает консоль), но не то и другое.', 'Give either --dice (the dice from the table) or --seed (the console rolls), not both.');
+  const campaignFile = p.flags.get('campaign');
+  const battleArg = p.flags.get('battle');
+  const newBattle = p.flags.get('new-battle');
+  const turnArg = p.flags.get('turn');
+  const fortress = p.flags.get('fortress');
+  if (campaignFile === undefined && (battleArg !== undefined || newBattle !== undefined || turnArg !== undefined || fortress !== undefined)) {
+    throw usage('cli/missing_option', 'Параметры --battle, --new-battle, --turn и --fortress — только вместе с --campaign FILE.', 'Options --battle, --new-battle, --turn and --fortress go only with --campaign FILE.');
+  }
+  if (campaignFile !== undefined && (battleArg === undefined) === (newBattle === undefined)) {
+    throw usage('cli/battle_choice', 'С --campaign укажите бой: --battle ID (список: polk battles FILE) или --new-battle НАЗВАНИЕ — одно из двух.', 'With --campaign, name the battle: --battle ID (the list: polk battles FILE) or --new-battle NAME, one of the two.');
+  }
+  if ((turnArg !== undefined || fortress !== undefined) && newBattle === undefined) throw usage('cli/missing_option', 'Параметры --turn и --fortress задают новый бой: только с --new-battle.', 'Options --turn and --fortress describe a new battle: only with --new-battle.');
+  const battleId = battleArg === undefined ? null : intArg('battle', battleArg, 1);
+  const turn = turnArg === undefined ? null : intArg('turn', turnArg, 1);
+  const dice = diceSourceOf({ dice: typed === undefined ? null : diceArg(typed), seed: seeded === undefined ? null : seedArg(seeded) });
+  if (!dice.ok) return report(io, p, dice.error);
+  // Run first: a refusal leaves the campaign file untouched (no empty new battle either).
+  const ran = runReferee({ ruleset: def.ruleset, procedure: def.id, input }, dice.value);
+  if (!ran.ok) return report(io, p, ran.error);
+  const replayHint = (source: DiceSource, rolled: number) =>
+    source.kind === 'seeded' && rolled > 0 ? (p.lang === 'ru' ? `Повторить тот же бросок: --seed ${source.seed}\n` : `To replay the same roll: --seed ${source.seed}\n`) : '';
+  if (campaignFile === undefined) {
+    if (p.json) printJson(io, { ok: true, ...ran.value });
+    else io.out(runText(ran.value, p.lang) + replayHint(ran.value.dice, ran.value.result.dice.length));
+    return 0;
+  }
+  return withCampaign(
+    p,
+    service,
+    io,
+    (c) => {
+      let id = battleId;
+      if (newBattle !== undefined) {
+        const made = c.createBattle({ name: newBattle, turn, fortress });
+        if (!made.ok) return report(io, p, made.error);
+        id = made.value.id;
+      }
+      const source = ran.value.dice;
+      const recorded = c.runInBattle(id as number, { ruleset: def.ruleset, procedure: def.id, input, ...(source.kind === 'typed' ? { dice: source.values } : { seed: source.seed }) });
+      if (!recorded.ok) return report(io, p, recorded.error);
+      const { battle, run } = recorded.value;
+      if (p.json) {
+        printJson(io, { ok: true, ruleset: run.ruleset, procedure: run.procedure, input: run.input, dice: run.dice, result: run.result, battle: infoOf(battle), seq: run.seq, at: run.at, file: c.path });
+      } else {
+        io.out(runText(run, p.lang) + replayHint(run.dice, run.result.dice.length));
+        io.out(p.lang === 'ru' ? `Записано: бой №${battle.id} «${battle.name}», прогон ${run.seq} — ${c.path}\n` : `Recorded: battle ${battle.id} "${battle.name}", run ${run.seq} — ${c.path}\n`);
+      }
+      return 0;
+    },
+    true,
+    campaignFile,
+  );
+};
+
+export const battles: Command = (p, service, io) =>
+  withCampaign(p, service, io, (c) => {
+    const list = c.battles();
+    if (p.json) {
+      printJson(io, list);
+      return 0;
+    }
+    const ru = p.lang === 'ru';
+    if (!list.length) {
+      io.out(ru ? `В кампании «${c.name()}» пока нет боёв. Новый бой: polk referee СВОД ПРОЦЕДУРА --input JSON --campaign ${p.positionals[0]} --new-battle НАЗВАНИЕ\n` : `Campaign "${c.name()}" has no battles yet. A new one: polk referee RULESET PROCEDURE --input JSON --campaign ${p.positionals[0]} --new-battle NAME\n`);
+      return 0;
+    }
+    io.out(`${ru ? `Бои кампании «${c.name()}»` : `Battles of campaign "${c.name()}"`} (${list.length}):\n`);
+    for (const b of list) io.out(`  ${battleLine(b, p.lang)}\n`);
+    return 0;
+  });
+
+export const battle: Command = (p, service, io) => {
+  const id = intArg('id', required(p, 'id', 'номер боя', 'the battle number'), 1);
+  const undoRun = p.flags.has('undo-run');
+  const format = p.flags.get('format') ?? (p.json && !p.flags.has('out') ? 'json' : 'md');
+  if (!['md', 'html', 'json'].includes(format)) throw usage('cli/bad_format', `Параметр «--format»: md, html или json (указано «${format}»).`, `Option "--format": md, html or json (found "${format}").`);
+  const out = p.flags.get('out');
+  if (undoRun && (p.flags.has('format') || out !== undefined)) throw usage('cli/conflicting_options', '--undo-run не печатает запись: без --format и --out.', '--undo-run prints no record: no --format or --out with it.');
+  return withCampaign(p, service, io, (c) => {
+    const ru = p.lang === 'ru';
+    if (undoRun) {
+      const undone = c.undoRun(id);
+      if (!undone.ok) return report(io, p, undone.error);
+      const { battle, removed } = undone.value;
+      if (p.json) printJson(io, { ok: true, battle: infoOf(battle), removed });
+      else io.out(ru ? `Отменён прогон ${removed.seq} (${removed.ruleset}/${removed.procedure}) боя №${battle.id} «${battle.name}»; осталось прогонов: ${battle.runCount}.\n` : `Run ${removed.seq} (${removed.ruleset}/${removed.procedure}) of battle ${battle.id} "${battle.name}" taken back; ${battle.runCount} runs left.\n`);
+      return 0;
+    }
+    const record = c.battle(id);
+    if (!record.ok) return report(io, p, record.error);
+    const body = format === 'json' ? JSON.stringify(record.value, null, 2) + '\n' : format === 'html' ? renderBattleHtml(record.value, p.lang, { fontCss: fontFaceCss() }) : renderBattleMarkdown(record.value, p.lang);
+    if (out === undefined) {
+      io.out(body);
+      return 0;
+    }
+    const file = writeOutputFile(out, body, c.path);
+    const contentType = format === 'json' ? 'application/json' : format === 'html' ? 'text/html; charset=utf-8' : 'text/markdown; charset=utf-8';
+    if (p.json) printJson(io, { ok: true, out: file, contentType });
+    else io.out(ru ? `Запись боя записана: ${file}\n` : `Battle record written: ${file}\n`);
+    return 0;
+  });
+};
