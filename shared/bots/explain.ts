@@ -1,7 +1,7 @@
 /**
  * Finds the reason for an order the machine gave, by comparing the position before and after it:
  * a strike, a hold or capture, a recruit, a threat it creates or escapes, the march on a fortress.
- * The reason is data (code + detail); explanations.ts turns it into words.
+ * The reason is data (code + detail); the catalog (shared/vocab/bots.ts) turns it into words.
  */
 import { boardOf } from '../rules/polkovodets/board';
 import type { Army, Cell, GameState, Order, Unit } from '../rules/polkovodets/types';
