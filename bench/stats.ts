@@ -23,3 +23,13 @@ export function line(label: string, value: string, target?: string, met?: boolea
   const verdict = target === undefined ? '' : `   (target ${target}: ${met ? 'met' : 'NOT met'})`;
   console.log(`  ${label.padEnd(48)} ${value}${verdict}`);
 }
+
+/** The 95 % Wilson score interval of a share of `k` successes in `n` trials. */
+export function wilson(k: number, n: number, z = 1.96): [number, number] {
+  if (!n) return [0, 0];
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = p + (z * z) / (2 * n);
+  const r = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [(c - r) / d, (c + r) / d];
+}

@@ -8,9 +8,10 @@ import { battle, battles, referee } from './battles';
 import { exportScenario, newCampaign, state, verify } from './campaignFiles';
 import { appoint, endMove, legal, order, redo, undo } from './orders';
 import type { Command } from './output';
+import { match, play } from './bots';
 import { summary } from './summaries';
 
-export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle';
+export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle' | 'play' | 'match';
 
 export interface CommandSpec extends ArgsSpec<CommandName> {
   /**
@@ -58,6 +59,20 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   { name: 'battles', positionals: [FILE], options: {}, forms: [['[json]']], run: battles },
   { name: 'battle', positionals: [FILE], options: { id: value('N'), format: value('md|html|json'), out: value('PATH'), 'undo-run': SWITCH }, forms: [['id', '[format]', '[out]'], ['id', 'undo-run']], run: battle },
+  {
+    name: 'play',
+    positionals: [FILE],
+    options: { army: value('A|N|F'), level: value('random|greedy|strong'), budget: value('N'), 'budget-ms': value('N'), seed: value('S') },
+    forms: [['army', 'level', '[budget]', '[budget-ms]', '[seed]', '[json]']],
+    run: play,
+  },
+  {
+    name: 'match',
+    positionals: [],
+    options: { levels: value('L1,L2'), games: value('N'), size: value('small|standard|large'), seed: value('S'), budget: value('N'), 'turn-limit': value('T') },
+    forms: [['levels', '[games]', '[size]', '[seed]', '[budget]', '[turn-limit]', '[json]']],
+    run: match,
+  },
 ];
 
 export const commandSpec = (name: CommandName): CommandSpec => COMMANDS.find((c) => c.name === name) as CommandSpec;

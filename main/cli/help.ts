@@ -189,6 +189,64 @@ readings of the rules the runs relied on.
   --undo-run    take back the battle's last run (a slip at the table); undoing orders never touches battles`,
     },
   },
+  play: {
+    summary: { ru: 'консоль играет один ход армии', en: 'the console plays one army move' },
+    details: {
+      ru: `Консоль играет весь ход армии, которая сейчас ходит (назначение маршала, если нужно, приказы, конец хода).
+Каждое действие записывается в журнал кампании, как ход человека: его можно отменить (polk undo) и проверить (polk verify).
+У каждого приказа есть объяснение (см. docs/bots.md).
+
+  --army A            армия, за которую играет консоль (должна ходить сейчас)
+  --level L           random (случайный допустимый приказ), greedy (по одному лучшему приказу) или strong (поиск)
+  --budget N          бюджет поиска strong: число оценённых позиций (по умолчанию 4000); тот же бюджет и зерно — тот же ход
+  --budget-ms N       ограничение по времени в миллисекундах (ход тогда зависит от скорости машины)
+  --seed S            зерно выбора (по умолчанию 0)
+
+С --json печатает { "ok": true, "army", "level", "seq", "nodes", "stopped", "ms", "steps": [{ "kind", "order"|"at",
+"explanation": { "code", "detail", "ru", "en" } }], "state" }. Коды выхода: 0 — ход сыгран; 2 — действие отклонено
+правилами (сделанное уже отменено); 1 — неверные аргументы, не её ход, игра окончена, файл не читается.`,
+      en: `The console plays the whole move of the army to move (the marshal's appointment when needed, the orders, the end of move).
+Every action goes into the campaign's log like a human's: it can be undone (polk undo) and verified (polk verify).
+Every order comes with its reason (see docs/bots.md).
+
+  --army A            the army the console plays (it must be its move)
+  --level L           random (a random legal order), greedy (the best order one at a time) or strong (a search)
+  --budget N          strong's search budget in evaluated positions (default 4000); same budget and seed, same move
+  --budget-ms N       a time cap in milliseconds (the move then depends on the machine's speed)
+  --seed S            the seed of the choices (default 0)
+
+With --json prints { "ok": true, "army", "level", "seq", "nodes", "stopped", "ms", "steps": [{ "kind", "order"|"at",
+"explanation": { "code", "detail", "ru", "en" } }], "state" }. Exit status: 0 the move is played; 2 an action refused
+by the rules (what was recorded is taken back); 1 bad arguments, not its move, the game over, an unreadable file.`,
+    },
+  },
+  match: {
+    summary: { ru: 'партии консоли против консоли и таблица результатов', en: 'games of the console against itself and the results table' },
+    details: {
+      ru: `Играет N целых партий между двумя уровнями в памяти (файл не создаётся): Россия против Франции,
+цель «разгром», стороны меняются каждую партию; партия g начинается с предустановки с зерном S+g.
+
+  --levels L1,L2      два уровня через запятую: random, greedy, strong
+  --games N           число партий (по умолчанию 10)
+  --size S            размер армий: small (по умолчанию), standard или large
+  --seed S            зерно первой партии (по умолчанию 1)
+  --budget N          бюджет поиска strong (число позиций)
+  --turn-limit T      число ходов партии (по умолчанию 80)
+
+С --json печатает { "games": N, "wins": { "<уровень>": n, … }, "draws": d }. Коды выхода: 0 — сыграно; 1 — неверные аргументы.`,
+      en: `Plays N whole games between two levels in memory (no file is made): Russia against France, goal
+rout, sides swapped every game; game g starts from the preset with seed S+g.
+
+  --levels L1,L2      two levels, comma-separated: random, greedy, strong
+  --games N           the number of games (default 10)
+  --size S            the army size: small (default), standard or large
+  --seed S            the first game's seed (default 1)
+  --budget N          strong's search budget (positions)
+  --turn-limit T      the turns of a game (default 80)
+
+With --json prints { "games": N, "wins": { "<level>": n, … }, "draws": d }. Exit status: 0 played; 1 bad arguments.`,
+    },
+  },
 };
 
 const COMMON = {

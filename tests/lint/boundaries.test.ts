@@ -55,8 +55,7 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     allowed: ["import '../polkovodets';\nimport '../random';\nimport './procedure';"],
   }],
   'shared/rules/random.ts': [{ at: 'shared/rules/random.ts', fileZone: true, forbidden: [["import '../bridge/contract';", B], ["import 'node:crypto';", B]], allowed: [''] }],
-  // The catalog reads the engine and nothing else. The bots arrive from another branch (issue 12):
-  // a folder is made for the probe when it does not exist yet.
+  // The catalog reads the engine and nothing else (a folder is made for a probe when it does not exist).
   'shared/vocab/': [{
     at: 'shared/vocab',
     forbidden: [["import '../../db';", B], ["import '../summary';", B], ["import '../rules/referee';", B], ["import '../rules/random';", B], ["import '../bridge/contract';", B], ["import 'node:fs';", B]],
@@ -64,8 +63,8 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
   }],
   'shared/bots/': [{
     at: 'shared/bots',
-    forbidden: [["import '../../main/campaign/service';", B], ["import 'node:worker_threads';", B], ['export const now = Date.now();', 'no-restricted-globals'], ['export const r = Math.random();', 'no-restricted-properties']],
-    allowed: ["import '../rules/polkovodets';\nimport '../rules/random';\nimport '../bridge/contract';"],
+    forbidden: [["import '../../main/campaign/service';", B], ["import 'node:worker_threads';", B], ['export const now = Date.now();', 'no-restricted-globals'], ['export const t = performance.now();', 'no-restricted-globals'], ['export const r = Math.random();', 'no-restricted-properties']],
+    allowed: ["import '../rules/polkovodets';\nimport '../vocab/bots';\nimport '../rules/random';\nimport '../bridge/contract';"],
   }],
   'shared/bridge/': [{ at: 'shared/bridge', forbidden: [["import '../../db';", B], ["export * from '../../db';", B], ["export type { Migration } from '../../db';", B], ["import '../../main/summary';", B], ["import 'node:path';", B]], allowed: ["import '../rules/polkovodets';\nimport '../summary';\nimport 'zod';"] }],
   'shared/presets.ts': [{ at: 'shared/presets.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './summary';", B]], allowed: ["import './rules/random';"] }],

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:bots` (docs/bots.md): `strong` against `random` and against `greedy` over whole
+ * games on the small two-army preset (Russia against France, rout, 80 turns) at a small fixed
+ * budget, sides alternated, each game from its own preset seed (the lot of the move order). Prints
+ * wins, draws, losses and the win share with its 95 % Wilson interval (draws are not wins).
+ *
+ * The games are split between two child processes (the machine has two cores); every game is
+ * deterministic, so the split changes nothing but the time. Options: --games N (per opponent,
+ * default 100), --budget N (default 1000), --jobs N (default 2).
+ */
+import { fork } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { presetScenario } from '../shared/presets';
+import { gameFromScenario, type Army } from '../shared/rules/polkovodets';
+import { playGame } from '../shared/bots/match';
+import type { BotLevel } from '../shared/bots';
+import { wilson } from './stats';
+
+interface Job {
+  readonly opponent: BotLevel;
+  readonly game: number;
+}
+interface Outcome extends Job {
+  readonly result: 'win' | 'draw' | 'loss';
+  readonly strongArmy: Army;
+  readonly ms: number;
+}
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+/** One game: strong plays Russia in even games and France in odd ones. */
+export function playOne(job: Job, budget: number): Outcome {
+  const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1000 + job.game }));
+  if (!r.ok) throw new Error(r.error.code);
+  const strongArmy: Army = job.game % 2 === 0 ? 'A' : 'N';
+  const other: Army = strongArmy === 'A' ? 'N' : 'A';
+  const t = performance.now();
+  const g = playGame(r.value, { [strongArmy]: { level: 'strong', options: { budget } }, [other]: { level: job.opponent } }, 7919 * job.game + (job.opponent === 'random' ? 1 : 2));
+  const result = g.winner === strongArmy ? 'win' : g.winner === 'draw' ? 'draw' : 'loss';
+  return { ...job, result, strongArmy, ms: performance.now() - t };
+}
+
+async function main(): Promise<void> {
+  const games = arg('games', 100);
+  const budget = arg('budget', 1000);
+  const jobsCount = Math.max(1, arg('jobs', 2));
+  const jobs: Job[] = [];
+  for (const opponent of ['random', 'greedy'] as const) for (let game = 0; game < games; game++) jobs.push({ opponent, game });
+  console.log(`\n== bots: strong (budget ${budget} nodes) on the small preset, Russia v France, ${games} games per opponent, sides alternated, ${jobsCount} processes ==`);
+  const t0 = performance.now();
+  const outcomes: Outcome[] = [];
+  const self = fileURLToPath(import.meta.url);
+  await Promise.all(
+    Array.from({ length: jobsCount }, (_, k) =>
+      new Promise<void>((resolve, reject) => {
+        const child = fork(self, ['--worker', String(k), String(jobsCount), String(games), String(budget)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        child.on('message', (m: Outcome) => {
+          outcomes.push(m);
+          if (outcomes.length % 20 === 0) console.log(`  … ${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 60000).toFixed(1)} min`);
+        });
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
+      }),
+    ),
+  );
+  for (const opponent of ['random', 'greedy'] as const) {
+    const mine = outcomes.filter((o) => o.opponent === opponent);
+    const count = (r: Outcome['result'], army?: Army) => mine.filter((o) => o.result === r && (!army || o.strongArmy === army)).length;
+    const wins = count('win');
+    const [lo, hi] = wilson(wins, mine.length);
+    const target = opponent === 'random' ? 0.95 : 0.7;
+    const share = wins / mine.length;
+    const ms = mine.map((o) => o.ms).sort((a, b) => a - b);
+    console.log(`  strong v ${opponent.padEnd(6)}  games ${mine.length}  wins ${wins}  draws ${count('draw')}  losses ${count('loss')}  win share ${(100 * share).toFixed(1)} % (95 % CI ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %)   (target ≥ ${100 * target} %: ${share >= target ? 'met' : 'NOT met'})`);
+    console.log(`      as Russia: ${count('win', 'A')}/${count('draw', 'A')}/${count('loss', 'A')}   as France: ${count('win', 'N')}/${count('draw', 'N')}/${count('loss', 'N')} (W/D/L);  game median ${(ms[Math.floor(ms.length / 2)] / 1000).toFixed(1)} s`);
+  }
+  console.log(`  total ${((performance.now() - t0) / 60000).toFixed(1)} min`);
+}
+
+const w = process.argv.indexOf('--worker');
+if (w >= 0) {
+  const [k, n, games, budget] = process.argv.slice(w + 1, w + 5).map(Number);
+  let i = 0;
+  for (const opponent of ['random', 'greedy'] as const) {
+    for (let game = 0; game < games; game++, i++) if (i % n === k) process.send?.(playOne({ opponent, game }, budget));
+  }
+  process.disconnect?.();
+} else {
+  await main();
+}

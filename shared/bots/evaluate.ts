@@ -1,0 +1,263 @@
+/**
+ * The evaluation every bot shares: a number, in half-depots, saying how good a position is for one
+ * army (docs/bots.md, «Evaluation»). It is a heuristic only: legality always comes from the engine's
+ * `legalOrders`, and every state it looks at was made by the engine's `reduce`.
+ *
+ * Terms (all in half-depots, so they weigh against material directly):
+ *  - material: strength (depots + recruitment cost of the units on the map) of the army minus that of
+ *    its strongest rival — the «rout» goal itself; under «fortresses» each owned fortress weighs more
+ *    than any army;
+ *  - fortress holds: a hold of 1 is half the trophies already, a rival's hold on our side the same loss;
+ *  - threats next move: what the rival can strike next move (the best few, one per commander who can
+ *    give an order), the marshal at a double price and at the whole army when losing him would mean
+ *    capitulation; our own strikes for the next move count for a quarter;
+ *  - the road ahead: every unit a little closer to the nearest fortress the army does not own, the
+ *    commanders more (a commander brings his square, and so his units' orders, along);
+ *  - the river: a unit that must leave the river next move or drown;
+ *  - command: a unit outside every commander's square stands idle.
+ */
+import { blocksFire, boardOf, canEnter, isRough, occupancyOf, T, type Board } from '../rules/polkovodets/board';
+import { terrainAllowsStrike } from '../rules/polkovodets/moves';
+import { armiesInPlay, strengthOf } from '../rules/polkovodets/standings';
+import type { Army, GameState, MapDef, Unit } from '../rules/polkovodets/types';
+import { ALL_DIRECTIONS, BATTERY_RANGE, COMMAND_RADIUS, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPECS, isCommanderType } from '../rules/polkovodets/units';
+
+/** The weights of the evaluation (documented in docs/bots.md). */
+export const WEIGHTS = {
+  win: 1_000_000,
+  /** Per fortress owned, under the «fortresses» goal (more than any army's strength). */
+  fortressGoal: 400,
+  /** Share of the trophies a hold of 1 is worth. */
+  hold: 0.5,
+  /** Share of the value of our units the rival can strike next move. */
+  threatened: 0.8,
+  /** Share of the value of rival units we can strike next move. */
+  threatening: 0.25,
+  /** Per cell of distance from each unit to the nearest fortress not owned. */
+  advance: 0.12,
+  /** Share of the cost of a unit that must leave the river next move. */
+  river: 0.4,
+  /** Per cell for a general, who brings his whole square along; the marshal a little less. */
+  generalAdvance: 0.5,
+  marshalAdvance: 0.35,
+  /** Per unit outside every commander's square. */
+  idle: 0.3,
+} as const;
+
+const FAR = 60;
+
+// ---------------------------------------------------------------------------------------------
+// Distances to each fortress, per map and per kind of mover (breadth-first over 8 neighbours).
+
+type Mover = 'foot' | 'horse' | 'gun';
+const fields = new WeakMap<MapDef, Record<Mover, Uint8Array[]>>();
+
+function passable(mover: Mover, t: number): boolean {
+  if (mover === 'foot') return true;
+  if (isRough(t)) return false;
+  return mover === 'horse' || t !== T.River;
+}
+
+function distanceField(map: MapDef, board: Board, fi: number, mover: Mover): Uint8Array {
+  const w = board.width;
+  const d = new Uint8Array(w * board.height).fill(255);
+  let frontier: number[] = [];
+  for (const [x, y] of map.fortresses[fi].cells) {
+    d[y * w + x] = 0;
+    frontier.push(y * w + x);
+  }
+  for (let depth = 1; frontier.length && depth < 255; depth++) {
+    const next: number[] = [];
+    for (const c of frontier) {
+      const cx = c % w;
+      const cy = (c - cx) / w;
+      for (const [dx, dy] of ALL_DIRECTIONS) {
+        const x = cx + dx;
+        const y = cy + dy;
+        if (x < 0 || y < 0 || x >= w || y >= board.height) continue;
+        const i = y * w + x;
+        if (d[i] !== 255 || !passable(mover, board.terrain[i])) continue;
+        d[i] = depth;
+        next.push(i);
+      }
+    }
+    frontier = next;
+  }
+  return d;
+}
+
+function fieldsOf(map: MapDef): Record<Mover, Uint8Array[]> {
+  let f = fields.get(map);
+  if (!f) {
+    const board = boardOf(map);
+    const make = (m: Mover) => map.fortresses.map((_, i) => distanceField(map, board, i, m));
+    f = { foot: make('foot'), horse: make('horse'), gun: make('gun') };
+    fields.set(map, f);
+  }
+  return f;
+}
+
+const moverOf = (u: Unit): Mover => {
+  const c = UNIT_SPECS[u.type].unitClass;
+  return c === 'artillery' ? 'gun' : c === 'cavalry' ? 'horse' : 'foot';
+};
+
+/** Cells from the unit to the nearest fortress its army does not own (FAR when none). */
+export function distanceToTarget(state: GameState, u: Unit): { distance: number; fortress: number } {
+  const f = fieldsOf(state.map)[moverOf(u)];
+  const i = u.y * state.map.width + u.x;
+  let best = FAR;
+  let fortress = -1;
+  state.fortresses.forEach((fs, fi) => {
+    if (fs.owner === u.army) return;
+    const d = f[fi][i];
+    if (d < best) {
+      best = d;
+      fortress = fi;
+    }
+  });
+  return { distance: best, fortress };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strikes available next move (the geometry of moves.ts, read only for the heuristic).
+
+export interface Threat {
+  /** Index in state.units of the striker and of the target. */
+  readonly striker: number;
+  readonly target: number;
+}
+
+/** The strikes one unit could make if it were ordered now. */
+function strikesOf(state: GameState, board: Board, occ: Int32Array, i: number, out: Threat[]): void {
+  const unit = state.units[i];
+  const spec = UNIT_SPECS[unit.type];
+  const w = board.width;
+  if (spec.fires) {
+    for (const [dx, dy] of ALL_DIRECTIONS) {
+      let x = unit.x;
+      let y = unit.y;
+      for (let k = 1; k <= BATTERY_RANGE; k++) {
+        x += dx;
+        y += dy;
+        if (x < 0 || y < 0 || x >= w || y >= board.height) break;
+        const c = y * w + x;
+        const o = occ[c];
+        if (o !== -1) {
+          if (state.units[o].army !== unit.army && !isRough(board.terrain[c])) out.push({ striker: i, target: o });
+          break;
+        }
+        if (blocksFire(board, c)) break;
+      }
+    }
+    return;
+  }
+  const from = unit.y * w + unit.x;
+  for (const ray of spec.strikes) {
+    for (const [dx, dy] of ray.directions) {
+      let x = unit.x;
+      let y = unit.y;
+      for (let k = 1; k <= ray.max; k++) {
+        x += dx;
+        y += dy;
+        if (x < 0 || y < 0 || x >= w || y >= board.height) break;
+        const c = y * w + x;
+        const o = occ[c];
+        if (o !== -1) {
+          if (state.units[o].army !== unit.army && canEnter(spec, board.terrain[c]) && terrainAllowsStrike(board, spec, from, c)) out.push({ striker: i, target: o });
+          break;
+        }
+        if (!canEnter(spec, board.terrain[c])) break;
+      }
+    }
+  }
+}
+
+/**
+ * Strikes the army could make on its next move: units within a commander's square (commanders who
+ * have not yet ordered when it is this army's move). `orders` is how many orders it has to give.
+ */
+export function threatsOf(state: GameState, army: Army): { threats: Threat[]; orders: number } {
+  const board = boardOf(state.map);
+  const occ = occupancyOf(state);
+  const itsMove = state.toMove === army;
+  const commanders = state.units.filter((u) => u.army === army && isCommanderType(u.type) && !(itsMove && (u.acted || state.ordered.includes(u.id))));
+  const threats: Threat[] = [];
+  if (!commanders.length) return { threats, orders: 0 };
+  state.units.forEach((u, i) => {
+    if (u.army !== army || isCommanderType(u.type) || (itsMove && u.acted)) return;
+    if (!commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS)) return;
+    strikesOf(state, board, occ, i, threats);
+  });
+  return { threats, orders: commanders.length };
+}
+
+/** What losing this unit costs its army: its price; the marshal twice, or everything if it means capitulation. */
+export function lossValue(state: GameState, u: Unit): number {
+  const cost = UNIT_SPECS[u.type].cost;
+  if (u.type !== 'marshal') return cost;
+  const canReappoint = (state.depots[u.army] ?? 0) >= MARSHAL_COST && state.fortresses.some((f) => f.owner === u.army);
+  return canReappoint ? 2 * cost : strengthOf(state, u.army) + cost;
+}
+
+/** The sum of the `k` largest values of the targets, each target counted once. */
+function bestTargets(state: GameState, threats: readonly Threat[], k: number): number {
+  if (!k || !threats.length) return 0;
+  const seen = new Set<number>();
+  const values: number[] = [];
+  for (const t of threats) {
+    if (seen.has(t.target)) continue;
+    seen.add(t.target);
+    values.push(lossValue(state, state.units[t.target]));
+  }
+  values.sort((a, b) => b - a);
+  let s = 0;
+  for (let i = 0; i < Math.min(k, values.length); i++) s += values[i];
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** How good the position is for `me`, in half-depots (higher is better). */
+export function evaluate(state: GameState, me: Army): number {
+  if (state.status === 'finished') {
+    const margin = strengthOf(state, me) - Math.max(0, ...state.armies.filter((a) => a !== me).map((a) => strengthOf(state, a)));
+    if (state.winner === me) return WEIGHTS.win + margin;
+    if (state.winner === 'draw') return margin;
+    return -WEIGHTS.win + margin;
+  }
+  if (state.out.includes(me)) return -WEIGHTS.win;
+  const rivals = armiesInPlay(state).filter((a) => a !== me);
+  let score = strengthOf(state, me) - Math.max(0, ...rivals.map((a) => strengthOf(state, a)));
+  if (state.options.goal === 'fortresses') {
+    const owned = (a: Army) => state.fortresses.filter((f) => f.owner === a).length;
+    score += WEIGHTS.fortressGoal * (owned(me) - Math.max(0, ...rivals.map(owned)));
+  }
+  // Holds: half the trophies are as good as taken; a rival's hold, half lost (and the fortress with it).
+  state.fortresses.forEach((f, fi) => {
+    if (!f.hold) return;
+    const trophies = TROPHY_PER_CELL * state.map.fortresses[fi].cells.length;
+    if (f.hold.army === me) score += WEIGHTS.hold * trophies * f.hold.count;
+    else if (f.owner === me) score -= WEIGHTS.hold * trophies * f.hold.count + (state.options.goal === 'fortresses' ? WEIGHTS.fortressGoal / 2 : 0);
+    else score -= WEIGHTS.hold * 0.5 * trophies * f.hold.count;
+  });
+  // Threats: each rival's best strikes next move, ours for a quarter.
+  for (const r of rivals) {
+    const { threats, orders } = threatsOf(state, r);
+    score -= WEIGHTS.threatened * bestTargets(state, threats.filter((t) => state.units[t.target].army === me), orders);
+  }
+  {
+    const { threats, orders } = threatsOf(state, me);
+    score += WEIGHTS.threatening * bestTargets(state, threats, orders);
+  }
+  // The road ahead, the river, command.
+  const commanders = state.units.filter((u) => u.army === me && isCommanderType(u.type));
+  for (const u of state.units) {
+    if (u.army !== me) continue;
+    const w = u.type === 'marshal' ? WEIGHTS.marshalAdvance : u.type === 'general' ? WEIGHTS.generalAdvance : WEIGHTS.advance;
+    score -= w * distanceToTarget(state, u).distance;
+    if (u.riverMoves > 0) score -= WEIGHTS.river * UNIT_SPECS[u.type].cost;
+    if (!isCommanderType(u.type) && !commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS)) score -= WEIGHTS.idle;
+  }
+  return score;
+}

@@ -1,0 +1,126 @@
+/**
+ * `strong`: a beam search over the whole army move, then the rivals' replies (docs/bots.md).
+ *
+ * 1. The marshal's appointment, when one is needed, on the cell the evaluation likes best.
+ * 2. Beam search over order sequences: from each kept partial move, every legal order of every
+ *    commander who has not ordered yet; each child is scored by the evaluation after ending the
+ *    move there; the best `beam` distinct positions are kept for the next depth (a depth per
+ *    commander). Every node of every depth is also a complete move (end the move there).
+ * 3. Replies: the best `replies` complete moves (distinct positions) are played on by every rival
+ *    in turn, each with the greedy move, until it is this army's move again; the move whose
+ *    position after the replies evaluates best is chosen.
+ *
+ * The budget counts evaluated positions (nodes), so the same seed, budget and state give the same
+ * move; the seed only shuffles the order in which equal candidates are met. A time cap and a stop
+ * request are read between nodes through the injected clock and callback (not deterministic).
+ */
+import { legalOrders } from '../rules/polkovodets/legal';
+import { MutableRandom } from '../rules/random';
+import type { Army, GameState, Order } from '../rules/polkovodets/types';
+import { explainAppointment, explainOrder } from './explain';
+import { greedyPlan } from './greedy';
+import { bestAppointment, Budget, END, must, needsMarshal, orderAction } from './search';
+import type { BotMove, BotOptions, BotStep } from './types';
+
+/** The default budget of a move in evaluated positions (≈ 0.3 s on the small preset). */
+export const DEFAULT_STRONG_BUDGET = 4000;
+export const DEFAULT_BEAM = 6;
+export const DEFAULT_REPLIES = 6;
+
+interface Node {
+  readonly state: GameState;
+  readonly orders: readonly Order[];
+  /** The position after ending the move here, and its value for the army. */
+  readonly ended: GameState;
+  readonly value: number;
+  readonly key: string;
+}
+
+/** A position's identity for the beam: where every unit stands, and the depots. */
+const keyOf = (s: GameState): string => s.units.map((u) => `${u.id}@${u.x},${u.y}`).join(';') + '|' + JSON.stringify(s.depots);
+
+export interface StrongOptions extends BotOptions {
+  readonly beam?: number;
+  readonly replies?: number;
+}
+
+export function strongMove(state: GameState, options: StrongOptions = {}): BotMove {
+  const me: Army = state.toMove;
+  const budget = new Budget(options.budget ?? DEFAULT_STRONG_BUDGET, options);
+  const rng = new MutableRandom(options.seed ?? 0);
+  const beamWidth = options.beam ?? DEFAULT_BEAM;
+  const replies = options.replies ?? DEFAULT_REPLIES;
+  const steps: BotStep[] = [];
+  let root = state;
+  if (needsMarshal(root)) {
+    const { at, after } = bestAppointment(root, budget);
+    steps.push({ action: { kind: 'appoint', at }, explanation: explainAppointment(root, at) });
+    root = after;
+  }
+  if (root.status !== 'playing') return result(state, steps, budget);
+
+  // 2. Beam search over the orders of this move.
+  const rootEnded = must(root, END);
+  const rootNode: Node = { state: root, orders: [], ended: rootEnded, value: budget.evaluate(rootEnded, me), key: keyOf(root) };
+  const complete = new Map<string, Node>([[rootNode.key, rootNode]]);
+  let beam: Node[] = [rootNode];
+  while (beam.length && !budget.exhausted) {
+    const children = new Map<string, Node>();
+    for (const node of beam) {
+      const listed = shuffled(legalOrders(node.state), rng);
+      for (const order of listed) {
+        if (budget.exhausted) break;
+        const next = must(node.state, orderAction(order));
+        const key = keyOf(next);
+        if (children.has(key) || complete.has(key)) continue;
+        const ended = must(next, END);
+        children.set(key, { state: next, orders: [...node.orders, order], ended, value: budget.evaluate(ended, me), key });
+      }
+    }
+    beam = [...children.values()].sort((a, b) => b.value - a.value).slice(0, beamWidth);
+    for (const n of children.values()) complete.set(n.key, n);
+  }
+
+  // 3. The rivals' replies to the best complete moves.
+  const candidates = [...complete.values()].sort((a, b) => b.value - a.value).slice(0, replies);
+  let chosen = candidates[0];
+  let chosenValue = Number.NEGATIVE_INFINITY;
+  const replyBudget = new Budget(Number.POSITIVE_INFINITY, {});
+  for (const c of candidates) {
+    if (budget.stopped === 'time' || budget.stopped === 'cancelled') break;
+    if (budget.nodes >= budget.limit && c !== candidates[0]) break;
+    let s = c.ended;
+    for (let guard = 0; s.status === 'playing' && s.toMove !== me && guard < 3; guard++) {
+      const before = replyBudget.nodes;
+      s = greedyPlan(s, replyBudget, false).final;
+      budget.add(replyBudget.nodes - before);
+    }
+    const value = budget.evaluate(s, me);
+    if (value > chosenValue) {
+      chosenValue = value;
+      chosen = c;
+    }
+  }
+
+  let s = root;
+  for (const order of chosen.orders) {
+    const next = must(s, orderAction(order));
+    steps.push({ action: orderAction(order), explanation: explainOrder(s, order, next) });
+    s = next;
+  }
+  steps.push({ action: END, explanation: { code: 'ends_move', detail: { orders: chosen.orders.length } } });
+  return result(state, steps, budget);
+}
+
+function result(state: GameState, steps: BotStep[], budget: Budget): BotMove {
+  return { army: state.toMove, level: 'strong', steps, nodes: budget.nodes, stopped: budget.stopped };
+}
+
+function shuffled<T>(items: readonly T[], rng: MutableRandom): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+/**
+ * The computer opponent's words (issue 15, docs/bots.md): why it gave each order — a stable code
+ * with its details, and the sentence of each code in both languages (a code without its sentence
+ * does not compile) — and what `polk play` and `polk match` print. The codes live here, beside
+ * their words, because the catalog reads only the engine; shared/bots/ re-exports them.
+ */
+import type { Army, UnitType } from '../rules/polkovodets/types';
+import type { Bilingual, Lang } from './lang';
+import { ARMY_NAMES, unitName } from './names';
+
+export type ExplanationCode =
+  | 'strikes_marshal'
+  | 'strikes'
+  | 'captures'
+  | 'holds'
+  | 'defends'
+  | 'recruits'
+  | 'threatens_marshal'
+  | 'threatens'
+  | 'escapes'
+  | 'shields_marshal'
+  | 'leaves_river'
+  | 'commander_follows'
+  | 'advances'
+  | 'regroups'
+  | 'appoints'
+  | 'ends_move'
+  | 'random';
+
+/** Why the machine gave an order: data for the log, the summaries and the tests. */
+export interface Explanation {
+  readonly code: ExplanationCode;
+  readonly detail: Readonly<Record<string, string | number>>;
+}
+
+type Detail = Explanation['detail'];
+const army = (d: Detail, lang: Lang): string => {
+  const a = d.army as Army;
+  return lang === 'ru' ? ARMY_NAMES[a]?.ruGenitive ?? String(a) : ARMY_NAMES[a]?.en ?? String(a);
+};
+const unit = (d: Detail, lang: Lang): string => unitName(d.unitType as UnitType, lang, d.army as Army);
+const ORDINAL: Readonly<Record<Lang, readonly string[]>> = { ru: ['', 'первый', 'второй', 'третий'], en: ['', 'first', 'second', 'third'] };
+const ordinal = (n: unknown, lang: Lang) => ORDINAL[lang][Number(n)] ?? String(n);
+
+/** The sentence of each code, in both languages. */
+export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record<Lang, (d: Detail) => string>>>> = {
+  strikes_marshal: { ru: (d) => `бьёт маршала ${army(d, 'ru')}`, en: (d) => `strikes the marshal of ${army(d, 'en')}` },
+  strikes: { ru: (d) => `бьёт: ${unit(d, 'ru')} (${army(d, 'ru')})`, en: (d) => `strikes the ${unit(d, 'en')} of ${army(d, 'en')}` },
+  captures: { ru: (d) => `удерживает ${d.fortress} второй ход — крепость взята`, en: (d) => `holds ${d.fortress} for the second move: the fortress is taken` },
+  holds: { ru: (d) => `удерживает ${d.fortress} ${ordinal(d.count, 'ru')} ход`, en: (d) => `holds ${d.fortress} for the ${ordinal(d.count, 'en')} move` },
+  defends: { ru: (d) => `защищает ${d.fortress}`, en: (d) => `defends ${d.fortress}` },
+  recruits: { ru: (d) => `набирает: ${unit(d, 'ru')}, ${d.fortress}`, en: (d) => `recruits ${unit(d, 'en')} in ${d.fortress}` },
+  threatens_marshal: { ru: (d) => `грозит маршалу ${army(d, 'ru')}`, en: (d) => `threatens the marshal of ${army(d, 'en')}` },
+  threatens: { ru: (d) => `грозит: ${unit(d, 'ru')} (${army(d, 'ru')})`, en: (d) => `threatens the ${unit(d, 'en')} of ${army(d, 'en')}` },
+  escapes: { ru: () => 'уходит из-под удара', en: () => 'steps out of reach of a strike' },
+  shields_marshal: { ru: () => 'уводит маршала из-под удара', en: () => 'takes the marshal out of harm’s way' },
+  leaves_river: { ru: () => 'выходит из реки, чтобы не утонуть', en: () => 'leaves the river before it drowns' },
+  commander_follows: { ru: () => 'подтягивает командующего к войскам', en: () => 'brings the commander up to his troops' },
+  advances: { ru: (d) => `идёт к крепости ${d.fortress}`, en: (d) => `marches on ${d.fortress}` },
+  regroups: { ru: () => 'перестраивается', en: () => 'regroups' },
+  appoints: { ru: (d) => `назначает маршала: ${d.fortress}, 15 складов`, en: (d) => `appoints a marshal in ${d.fortress} for 15 depots` },
+  ends_move: { ru: (d) => `заканчивает ход (приказов отдано: ${d.orders})`, en: (d) => `ends the move (${d.orders} orders given)` },
+  random: { ru: () => 'случайный допустимый приказ', en: () => 'a random legal order' },
+};
+
+export const EXPLANATION_CODES = Object.keys(EXPLANATION_TEXTS) as ExplanationCode[];
+
+/** The sentence of an explanation in the given language. */
+export function describeExplanation(e: Explanation, lang: Lang): string {
+  return EXPLANATION_TEXTS[e.code][lang](e.detail);
+}
+
+/** `polk play` and `polk match`: their argument failures and result lines. */
+export const BOT_CLI_WORDS = {
+  missingLevel: (flag: string, levels: string): Bilingual => ({ ru: `Укажите уровень: --${flag} ${levels}.`, en: `Give the level: --${flag} ${levels}.` }),
+  badLevel: (v: string, levels: string): Bilingual => ({ ru: `Уровень «${v}» неизвестен: ${levels}.`, en: `Unknown level "${v}": ${levels}.` }),
+  badArmy: { ru: 'Укажите армию: --army A, N или F.', en: 'Give the army: --army A, N or F.' } as Bilingual,
+  gameOver: { ru: 'Игра окончена.', en: 'The game is over.' } as Bilingual,
+  notToMove: (toMove: Army, army: Army): Bilingual => ({ ru: `Сейчас ходит ${ARMY_NAMES[toMove].ru} (${toMove}), а не ${army}.`, en: `${ARMY_NAMES[toMove].en} (${toMove}) is to move, not ${army}.` }),
+  missingLevels: { ru: 'Укажите уровни: --levels strong,random.', en: 'Give the levels: --levels strong,random.' } as Bilingual,
+  badLevels: { ru: 'Нужно ровно два уровня через запятую: --levels strong,random.', en: 'Give exactly two levels: --levels strong,random.' } as Bilingual,
+  badSize: { ru: 'Размер армий: small, standard или large.', en: 'The army size is small, standard or large.' } as Bilingual,
+  played: (army: Army, level: string, nodes: number, ms: number): Bilingual => ({
+    ru: `Консоль сыграла ход армии: ${ARMY_NAMES[army].ru} (${army}), уровень ${level}: ${nodes} позиций, ${ms} мс`,
+    en: `The console played ${ARMY_NAMES[army].en} (${army}) at level ${level}: ${nodes} positions, ${ms} ms`,
+  }),
+  draw: { ru: 'ничья', en: 'draw' } as Bilingual,
+  turn: { ru: 'ход', en: 'turn' } as Bilingual,
+  games: (games: number, size: string): Bilingual => ({ ru: `Партии: ${games} (армии ${size}, Россия против Франции, стороны по очереди)`, en: `Games: ${games} (${size} armies, Russia v France, sides alternated)` }),
+  wins: { ru: 'Победы', en: 'Wins' } as Bilingual,
+  draws: { ru: 'ничьи', en: 'draws' } as Bilingual,
+};

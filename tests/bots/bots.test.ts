@@ -1,0 +1,164 @@
+/** The computer opponents: determinism, legality of every proposed action, explanations, strength. */
+import { describe, expect, it } from 'vitest';
+import { presetScenario } from '../../shared/presets';
+import { createGame, gameFromScenario, legalOrders, needsMarshal, parseScenario, plainOrder, reduce, type GameState } from '../../shared/rules/polkovodets';
+import { applyBotMove, BOT_LEVELS, botMove, describeExplanation, EXPLANATION_CODES, EXPLANATION_TEXTS, type BotMove } from '../../shared/bots';
+import { playGame } from '../../shared/bots/match';
+import { playout } from '../support/randomPlay';
+import { tinyScenario, type TinyOptions } from '../rules/helpers';
+
+const small = (seed: number, turnLimit = 80): GameState => {
+  const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed, turnLimit }));
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value;
+};
+
+function tiny(o: TinyOptions): GameState {
+  const parsed = parseScenario(tinyScenario(o));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+  const made = createGame(parsed.value);
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
+  return made.value;
+}
+
+/** Replays a bot's move step by step: each order must be listed by legalOrders where it is given. */
+function checkLegal(state: GameState, move: BotMove): GameState {
+  let s = state;
+  expect(move.steps.at(-1)?.action.kind).toBe('end_move');
+  for (const step of move.steps) {
+    if (step.action.kind === 'order') {
+      const order = plainOrder(step.action.order);
+      const listed = legalOrders(s).map((o) => JSON.stringify(plainOrder(o)));
+      expect(listed).toContain(JSON.stringify(order));
+    }
+    if (step.action.kind === 'appoint') expect(needsMarshal(s)).toBe(true);
+    const r = reduce(s, step.action);
+    expect(r.ok).toBe(true);
+    if (r.ok) s = r.value.state;
+  }
+  return s;
+}
+
+const positions = (): GameState[] => {
+  const start = small(3);
+  return [start, playout(start, 11, undefined, 120), playout(start, 12, undefined, 400)].filter((s) => s.status === 'playing');
+};
+
+describe('bots', () => {
+  it('give the same move for the same seed and budget', () => {
+    for (const s of positions()) {
+      for (const level of BOT_LEVELS) {
+        const a = botMove(level, s, { seed: 42, budget: 400 });
+        const b = botMove(level, s, { seed: 42, budget: 400 });
+        expect(b).toEqual(a);
+      }
+    }
+  }, 60_000);
+
+  it('propose only orders legalOrders lists, and the engine accepts the whole move', () => {
+    for (const s of positions()) {
+      for (const level of BOT_LEVELS) for (const seed of [1, 2]) checkLegal(s, botMove(level, s, { seed, budget: 400 }));
+    }
+  }, 60_000);
+
+  it('explain every step in Russian and in English', () => {
+    for (const code of EXPLANATION_CODES) expect(Object.keys(EXPLANATION_TEXTS[code]).sort()).toEqual(['en', 'ru']);
+    const s = positions()[1];
+    for (const level of BOT_LEVELS) {
+      for (const step of botMove(level, s, { seed: 5, budget: 400 }).steps) {
+        const ru = describeExplanation(step.explanation, 'ru');
+        const en = describeExplanation(step.explanation, 'en');
+        expect(ru.length).toBeGreaterThan(3);
+        expect(en.length).toBeGreaterThan(3);
+        expect(ru).not.toBe(en);
+        expect(`${ru} ${en}`).not.toMatch(/undefined|NaN|\[object/);
+      }
+    }
+  }, 60_000);
+
+  it('strike the marshal when they can, and say so', () => {
+    const s = tiny({
+      units: [
+        { id: 'AM', army: 'A', type: 'marshal', x: 2, y: 2 },
+        { id: 'A1', army: 'A', type: 'hussar', x: 4, y: 4 },
+        { id: 'NM', army: 'N', type: 'marshal', x: 6, y: 6 },
+        { id: 'N1', army: 'N', type: 'musketeer', x: 12, y: 12 },
+      ],
+    });
+    for (const level of ['greedy', 'strong'] as const) {
+      const move = botMove(level, s, { budget: 400 });
+      const first = move.steps[0];
+      expect(first.action).toMatchObject({ kind: 'order', order: { kind: 'strike', unit: 'A1', to: [6, 6] } });
+      expect(first.explanation).toEqual({ code: 'strikes_marshal', detail: { army: 'N' } });
+      expect(describeExplanation(first.explanation, 'ru')).toBe('бьёт маршала Франции');
+      // The last army in play wins at once.
+      expect(applyBotMove(s, move).state.winner).toBe('A');
+    }
+  });
+
+  it('take an empty fortress and say they hold it', () => {
+    const s = tiny({
+      fortresses: [{ name: 'Фольварк', cells: [[8, 8], [9, 8]] }],
+      units: [
+        { id: 'AM', army: 'A', type: 'marshal', x: 2, y: 2 },
+        { id: 'A1', army: 'A', type: 'hussar', x: 6, y: 6 },
+        { id: 'NM', army: 'N', type: 'marshal', x: 14, y: 0 },
+        { id: 'N1', army: 'N', type: 'musketeer', x: 14, y: 1 },
+      ],
+    });
+    for (const level of ['greedy', 'strong'] as const) {
+      const move = botMove(level, s, { budget: 400 });
+      const holds = move.steps.find((st) => st.explanation.code === 'holds');
+      expect(holds?.action).toMatchObject({ kind: 'order', order: { unit: 'A1', to: [8, 8] } });
+      expect(describeExplanation(holds!.explanation, 'ru')).toBe('удерживает Фольварк первый ход');
+      expect(describeExplanation(holds!.explanation, 'en')).toBe('holds Фольварк for the first move');
+      expect(applyBotMove(s, move).state.fortresses[0].hold).toEqual({ army: 'A', count: 1 });
+    }
+  });
+
+  it('appoint a marshal first when one is needed, as part of the searched move', () => {
+    const s = tiny({
+      fortresses: [{ name: 'Фольварк', cells: [[1, 1], [2, 1]] }],
+      fortressOwners: { Фольварк: 'A' },
+      depots: { A: 20, N: 5 },
+      units: [
+        { id: 'AG', army: 'A', type: 'general', x: 3, y: 3 },
+        { id: 'A1', army: 'A', type: 'musketeer', x: 4, y: 4 },
+        { id: 'NM', army: 'N', type: 'marshal', x: 12, y: 12 },
+      ],
+    });
+    expect(needsMarshal(s)).toBe(true);
+    for (const level of BOT_LEVELS) {
+      const move = botMove(level, s, { seed: 3, budget: 400 });
+      expect(move.steps[0].action.kind).toBe('appoint');
+      expect(move.steps[0].explanation.code).toBe('appoints');
+      checkLegal(s, move);
+    }
+  });
+
+  it('stop on the injected clock or a stop request, still with a legal move', () => {
+    const s = positions()[1];
+    let now = 0;
+    const timed = botMove('strong', s, { budget: 1_000_000, budgetMs: 5, clock: () => (now += 1) });
+    expect(timed.stopped).toBe('time');
+    checkLegal(s, timed);
+    const cancelled = botMove('strong', s, { budget: 1_000_000, shouldStop: () => true });
+    expect(cancelled.stopped).toBe('cancelled');
+    expect(cancelled.nodes).toBeLessThan(200);
+    const counted = botMove('strong', s, { budget: 300 });
+    expect(counted.stopped).toBe('budget');
+  }, 60_000);
+
+  it('greedy beats random clearly over a handful of small games', () => {
+    let wins = 0;
+    let losses = 0;
+    for (let g = 0; g < 4; g++) {
+      const [greedy, random] = g % 2 ? (['N', 'A'] as const) : (['A', 'N'] as const);
+      const r = playGame(small(20 + g), { [greedy]: { level: 'greedy' }, [random]: { level: 'random' } }, g);
+      if (r.winner === greedy) wins++;
+      else if (r.winner === random) losses++;
+    }
+    expect(losses).toBe(0);
+    expect(wins).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+});
