@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { closeSync, existsSync, fsyncSync, openSync, readSync, renameSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { asFileProblem, FileProblem } from './errors';
-import { APPLICATION_ID } from './migrations';
+import { APPLICATION_ID, MIGRATIONS, migrate, type Migration } from './migrations';
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const HEADER_SIZE = 100;
@@ -191,5 +191,79 @@ export function syncFile(file: string): void {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The names SQLite keeps for a schema: every table with its columns, every trigger and index. */
+type SchemaNames = ReadonlyMap<string, string>;
+
+function schemaNames(db: Database.Database): SchemaNames {
+  const names = new Map<string, string>();
+  const rows = db.prepare("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").all() as { type: string; name: string }[];
+  for (const { type, name } of rows) {
+    names.set(`${type} ${name}`, `${type} ${name}`);
+    if (type !== 'table') continue;
+    for (const c of db.pragma(`table_info("${name.replace(/"/g, '""')}")`) as { name: string }[]) names.set(`column ${name}.${c.name}`, `column ${name}.${c.name}`);
+  }
+  return names;
+}
+
+const expected = new WeakMap<readonly Migration[], Map<number, SchemaNames>>();
+
+/** The schema the console's migrations make, up to `version` (built once in memory). */
+function expectedSchema(migrations: readonly Migration[], version: number): SchemaNames {
+  let byVersion = expected.get(migrations);
+  if (!byVersion) expected.set(migrations, (byVersion = new Map()));
+  let names = byVersion.get(version);
+  if (!names) {
+    const mem = new Database(':memory:');
+    try {
+      migrate(mem, { migrations: migrations.filter((m) => m.version <= version) });
+      names = schemaNames(mem);
+    } finally {
+      mem.close();
+    }
+    byVersion.set(version, names);
+  }
+  return names;
+}
+
+/**
+ * Every table, column, trigger and index the file's schema version must have. A missing one (a
+ * dropped table, a dropped trigger, a file with our header and nothing in it) is a damaged file,
+ * refused before anything reads or writes it. Extra objects are tolerated (a later console's index).
+ */
+export function checkSchema(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version < 1 || version > (migrations[migrations.length - 1]?.version ?? 0)) return;
+  const have = schemaNames(db);
+  const missing = [...expectedSchema(migrations, version).keys()].filter((k) => !have.has(k));
+  if (missing.length) throw new FileProblem('file/damaged', file, { what: `missing ${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ` (+${missing.length - 4})` : ''}`, missing: missing.length });
+}
+
+/**
+ * A file in rollback-journal mode (a backup, an export) is checked read-only before a read-write
+ * connection switches it to WAL (which rewrites its header): a damaged one stays byte for byte.
+ */
+export function checkSchemaReadOnly(file: string, migrations: readonly Migration[] = MIGRATIONS, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): void {
+  if (hasWalContent(file) || !usesRollbackJournal(file)) return;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
+    checkSchema(db, file, migrations);
+  } catch (e) {
+    throw asFileProblem(e, file) ?? e;
+  } finally {
+    db?.close();
+  }
+}
+
+/** Header bytes 18–19: 1 for a rollback journal, 2 for WAL. */
+function usesRollbackJournal(file: string): boolean {
+  try {
+    const header = readHeader(file, HEADER_SIZE);
+    return header[18] === 1 && header[19] === 1;
+  } catch {
+    return false;
   }
 }

@@ -7,9 +7,9 @@ export { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, latestVersion, migrate, sch
 export { DEFAULT_BUSY_TIMEOUT_MS, SIDECARS, checkpoint, integrityCheck, moveAside, openConnection, probeCampaignFile, quickCheck, syncDirectory, syncFile, type ProbeResult } from './file';
 export { createCampaignFile, openCampaignFile, type OpenFileOptions } from './open';
 export { CAMPAIGN_EXTENSION, KEEP_TURN_BACKUPS, backupDirFor, campaignStem, fileStamp, isGoodCopy, listBackups, makeBackup, newestGoodBackup, publish, rotateBackups, writeCopy, type BackupFile } from './backups';
-export { FileProblem, asFileProblem, type FileProblemCode, type FileProblemDetail } from './errors';
+export { FileProblem, asFileProblem, decodeStored, type FileProblemCode, type FileProblemDetail, type StoredPlace } from './errors';
 export { canonicalJson, sha256Hex, stateHash, stateText } from './hash';
-export { deflateText, inflateText, packState, stateFromText, type PackedState } from './snapshot';
+export { deflateText, inflateText, packState, parseStored, stateFromText, type PackedState } from './snapshot';
 export { BattleStore, type BattleRow, type BattleRunRow } from './battles';
 export { CampaignLog, type HeadMove, type NewAudit, type NewEntry, type NewLedgerLine, type NewStart } from './log';
 export {

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import { makeBackup } from './backups';
 import { FileProblem, asFileProblem } from './errors';
-import { openConnection, probeCampaignFile, quickCheck } from './file';
+import { checkSchema, checkSchemaReadOnly, openConnection, probeCampaignFile, quickCheck } from './file';
 import { MIGRATIONS, latestVersion, migrate, type Migration } from './migrations';
 
 export interface OpenFileOptions {
@@ -26,6 +26,7 @@ export function openCampaignFile(file: string, options: OpenFileOptions = {}): D
   const migrations = options.migrations ?? MIGRATIONS;
   const supported = latestVersion(migrations);
   if (options.probe !== false) probeCampaignFile(file, supported, options.busyTimeoutMs);
+  checkSchemaReadOnly(file, migrations, options.busyTimeoutMs);
   let db: Database.Database | undefined;
   try {
     db = openConnection(file, { busyTimeoutMs: options.busyTimeoutMs });
@@ -33,6 +34,7 @@ export function openCampaignFile(file: string, options: OpenFileOptions = {}): D
     // Check the pages before anything is written (a migration, a session).
     const check = quickCheck(opened);
     if (check !== 'ok') throw new FileProblem('file/corrupt', file, { what: check.slice(0, 300) });
+    checkSchema(opened, file, migrations);
     migrate(opened, {
       migrations,
       beforeMigrating: options.backupBeforeMigrating === false ? undefined : () => makeBackup(opened, file, { kind: 'pre-migration', number: supported }, { now: options.now?.() ?? new Date() }),

@@ -37,8 +37,9 @@ export function badPreset(key: PresetErrorKey): { ok: false; error: CampaignFail
 }
 
 /** A damaged or unreadable file met while reading (thrown by the service's rooms) as a failure value; null for anything else (a bug). */
-export function fileFailureOf(e: unknown): { ok: false; error: CampaignFailure } | null {
-  return e instanceof FileProblem ? fileFailed(e) : null;
+export function fileFailureOf(e: unknown, file = ''): { ok: false; error: CampaignFailure } | null {
+  if (!(e instanceof FileProblem)) return null;
+  return fileFailed(e.file || !file ? e : new FileProblem(e.code, file, e.detail));
 }
 
 export function fileFailed(problem: FileProblem): { ok: false; error: CampaignFailure } {

@@ -81,8 +81,18 @@ const FILE_WORDS: Readonly<Record<FileProblemCode, Words>> = {
     en: (d) => `${dq(d.file)} is read-only: changes cannot be written. Copy the campaign to a folder you can write to.`,
   },
   'file/disk_full': {
-    ru: (d) => `Нет места на диске для записи ${q(d.file)}. Освободите место и повторите: последнее действие не сохранено, прежние — целы.`,
-    en: (d) => `The disk is full while writing ${dq(d.file)}. Free some space and try again: the last action was not saved, everything before it is intact.`,
+    ru: (d) =>
+      d.during === 'backup'
+        ? `Нет места на диске для резервной копии ${q(d.file)}. Действие сохранено в файле кампании; не удалось только сделать резервную копию. Освободите место — следующая копия будет сделана в конце следующего хода.`
+        : d.during === 'create'
+          ? `Нет места на диске, чтобы создать ${q(d.file)}: кампания не создана, ничего не оставлено. Освободите место и повторите.`
+          : `Нет места на диске для записи ${q(d.file)}. Освободите место и повторите: последнее действие не сохранено, прежние — целы.`,
+    en: (d) =>
+      d.during === 'backup'
+        ? `The disk is full: the backup ${dq(d.file)} could not be written. The action is saved in the campaign file; only the backup failed. Free some space: the next backup is made at the end of the next turn.`
+        : d.during === 'create'
+          ? `The disk is full: ${dq(d.file)} could not be created. No campaign was made and nothing was left behind. Free some space and try again.`
+          : `The disk is full while writing ${dq(d.file)}. Free some space and try again: the last action was not saved, everything before it is intact.`,
   },
   'file/io_error': {
     ru: (d) => `Ошибка чтения или записи ${q(d.file)}${d.sqlite || d.system ? ` (${d.sqlite ?? d.system})` : ''}. Проверьте диск (съёмный диск не извлечён?) и повторите.`,
@@ -92,7 +102,21 @@ const FILE_WORDS: Readonly<Record<FileProblemCode, Words>> = {
     ru: (d) => `Текущая позиция в файле ${q(d.file)} не сходится с журналом приказов (запись №${d.seq}). Файл не изменён. Выполните «polk verify», чтобы увидеть подробности, или откройте резервную копию.${backupHint(d).ru}`,
     en: (d) => `The current position in ${dq(d.file)} does not match the order log (entry ${d.seq}). The file was left as it is. Run "polk verify" for the details, or open a backup.${backupHint(d).en}`,
   },
+  'file/damaged': {
+    ru: (d) =>
+      `Файл ${q(d.file)} повреждён: ${damagedPlace(d, 'ru')} не то, что записала консоль${d.what ? ` (${d.what})` : ''}. Файл не изменён. Выполните «polk verify», чтобы увидеть подробности, или откройте резервную копию.${backupHint(d).ru}`,
+    en: (d) =>
+      `File ${dq(d.file)} is damaged: ${damagedPlace(d, 'en')} is not what the console wrote${d.what ? ` (${d.what})` : ''}. The file was left as it is. Run "polk verify" for the details, or open a backup.${backupHint(d).en}`,
+  },
 };
+
+/** Where a damaged value lives: «запись №5 таблицы log (payload)», or the schema. */
+function damagedPlace(d: Detail, lang: 'ru' | 'en'): string {
+  if (typeof d.table !== 'string') return lang === 'ru' ? 'его схема (таблицы и триггеры)' : 'its schema (tables and triggers)';
+  const column = typeof d.column === 'string' ? `.${d.column}` : '';
+  const row = typeof d.seq === 'number' ? (lang === 'ru' ? `, запись №${d.seq}` : `, entry ${d.seq}`) : '';
+  return lang === 'ru' ? `значение ${d.table}${column}${row}` : `the value ${d.table}${column}${row}`;
+}
 
 export function fileProblemMessage(p: FileProblem): Bilingual {
   const d: Detail = { file: p.file, ...p.detail };
