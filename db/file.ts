@@ -197,12 +197,12 @@ export function syncFile(file: string): void {
 /** The names SQLite keeps for a schema: every table with its columns, every trigger and index. */
 type SchemaNames = ReadonlyMap<string, string>;
 
-function schemaNames(db: Database.Database): SchemaNames {
+function schemaNames(db: Database.Database, columns = true): SchemaNames {
   const names = new Map<string, string>();
   const rows = db.prepare("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").all() as { type: string; name: string }[];
   for (const { type, name } of rows) {
     names.set(`${type} ${name}`, `${type} ${name}`);
-    if (type !== 'table') continue;
+    if (type !== 'table' || !columns) continue;
     for (const c of db.pragma(`table_info("${name.replace(/"/g, '""')}")`) as { name: string }[]) names.set(`column ${name}.${c.name}`, `column ${name}.${c.name}`);
   }
   return names;
@@ -228,17 +228,35 @@ function expectedSchema(migrations: readonly Migration[], version: number): Sche
   return names;
 }
 
+/** What of the schema its version must have is not in the file: tables and columns, then the rest. */
+function missingSchema(db: Database.Database, migrations: readonly Migration[], columns = true): { structure: string[]; safeguards: string[] } {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version < 1 || version > (migrations[migrations.length - 1]?.version ?? 0)) return { structure: [], safeguards: [] };
+  const have = schemaNames(db, columns);
+  const missing = [...expectedSchema(migrations, version).keys()].filter((k) => !have.has(k));
+  return { structure: missing.filter((k) => k.startsWith('table ') || k.startsWith('column ')), safeguards: missing.filter((k) => k.startsWith('trigger ') || k.startsWith('index ')) };
+}
+
+const listed = (names: readonly string[]) => `missing ${names.slice(0, 4).join(', ')}${names.length > 4 ? ` (+${names.length - 4})` : ''}`;
+
 /**
- * Every table, column, trigger and index the file's schema version must have. A missing one (a
- * dropped table, a dropped trigger, a file with our header and nothing in it) is a damaged file,
- * refused before anything reads or writes it. Extra objects are tolerated (a later console's index).
+ * Every table and column the file's schema version must have. A missing one (a dropped table, a
+ * file with our header and nothing in it) is a damaged file, refused before anything reads or
+ * writes it. Extra objects are tolerated (a later console's index).
  */
 export function checkSchema(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS): void {
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version < 1 || version > (migrations[migrations.length - 1]?.version ?? 0)) return;
-  const have = schemaNames(db);
-  const missing = [...expectedSchema(migrations, version).keys()].filter((k) => !have.has(k));
-  if (missing.length) throw new FileProblem('file/damaged', file, { what: `missing ${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ` (+${missing.length - 4})` : ''}`, missing: missing.length });
+  const { structure } = missingSchema(db, migrations);
+  if (structure.length) throw new FileProblem('file/damaged', file, { what: listed(structure), missing: structure.length });
+}
+
+/**
+ * The triggers (and indexes) that keep the log append-only, missing from the file: it can still be
+ * read and verified, but nothing may be written to it (see CampaignContext). Null when all are there.
+ */
+export function missingSafeguards(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS): FileProblem | null {
+  // Every write asks: the names alone, one query.
+  const { safeguards } = missingSchema(db, migrations, false);
+  return safeguards.length ? new FileProblem('file/damaged', file, { what: listed(safeguards), missing: safeguards.length }) : null;
 }
 
 /**

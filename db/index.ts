@@ -4,7 +4,7 @@
  * campaign service in main/campaign/ composes it with the rules engine.
  */
 export { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, latestVersion, migrate, schemaVersionOf, type Migration } from './migrations';
-export { DEFAULT_BUSY_TIMEOUT_MS, SIDECARS, checkpoint, integrityCheck, moveAside, openConnection, probeCampaignFile, quickCheck, syncDirectory, syncFile, type ProbeResult } from './file';
+export { DEFAULT_BUSY_TIMEOUT_MS, SIDECARS, checkpoint, missingSafeguards, integrityCheck, moveAside, openConnection, probeCampaignFile, quickCheck, syncDirectory, syncFile, type ProbeResult } from './file';
 export { createCampaignFile, openCampaignFile, type OpenFileOptions } from './open';
 export { CAMPAIGN_EXTENSION, KEEP_TURN_BACKUPS, backupDirFor, campaignStem, fileStamp, isGoodCopy, listBackups, makeBackup, newestGoodBackup, publish, rotateBackups, writeCopy, type BackupFile } from './backups';
 export { FileProblem, asFileProblem, decodeStored, type FileProblemCode, type FileProblemDetail, type StoredPlace } from './errors';

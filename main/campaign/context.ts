@@ -6,7 +6,7 @@
  * notice and reload.
  */
 import type Database from 'better-sqlite3';
-import { CampaignLog, FileProblem, asFileProblem, decodeStored, inflateText, isStartKind, parseStored, sha256Hex, stateFromText, stateHash, type LogKind, type LogRow } from '../../db';
+import { CampaignLog, FileProblem, asFileProblem, decodeStored, missingSafeguards, inflateText, isStartKind, parseStored, sha256Hex, stateFromText, stateHash, type LogKind, type LogRow } from '../../db';
 import type { GameState, MapDef } from '../../shared/rules/polkovodets';
 import { fileFailed, type Outcome } from './failure';
 import { applyEntry } from './replay';
@@ -78,9 +78,12 @@ export class CampaignContext {
     }
   }
 
-  /** Inside a write transaction: make sure the head is the file's latest. */
+  /** Inside a write transaction: make sure the file may be written, and the head is its latest. */
   syncHead(): void {
     if (this.closed) throw new Error('Campaign: used after close');
+    // A file whose append-only triggers were dropped was tampered with: readable, verifiable, never written.
+    const unsafe = missingSafeguards(this.db, this.path, this.service.options.migrations);
+    if (unsafe) throw unsafe;
     const h = this.log.store.currentHead();
     if (!h || h.seq !== this.head.seq || h.state_hash !== this.head.hash) {
       this.reloadMeta();
