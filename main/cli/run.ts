@@ -12,7 +12,7 @@ import { asFileProblem } from '../../db';
 import { bugLine, bugLogFile, logBug } from '../app/bugLog';
 import { defaultDataDir } from '../policy/paths';
 import { CampaignService } from '../campaign/service';
-import { fileFailed } from '../campaign/failure';
+import { asDamage, fileFailed } from '../campaign/failure';
 import { findLang, parse, UsageError, type Parsed } from './args';
 import { refereeHelp } from './battles';
 import { COMMANDS, commandSpec, type CommandName } from './commands';
@@ -81,7 +81,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError) return report(io, p, { code: e.code, message: e.words });
     // A file problem a read met (its file is the command's FILE when a decoder did not know it).
-    const problem = asFileProblem(e, p.positionals[0] === undefined ? '' : resolve(p.positionals[0]));
+    const file = p.positionals[0] === undefined ? '' : resolve(p.positionals[0]);
+    const problem = asDamage(e, file) ?? asFileProblem(e, file);
     if (problem) return report(io, p, fileFailed(problem).error);
     return bug(io, p.lang, `polk ${command}`, e);
   } finally {

@@ -26,7 +26,7 @@ const READERS = [['state'], ['legal', '--json'], ['verify'], ['summary', '--turn
 const WRITERS = [['end-move'], ['undo'], ['order']] as const;
 
 /** The tables a campaign file has, each with its columns (read from a real file in beforeAll). */
-let columns: Record<string, { name: string; type: string }[]> = {};
+const columns: Record<string, { name: string; type: string }[]> = {};
 let base = '';
 let dir = '';
 let dataDir = '';
