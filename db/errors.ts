@@ -70,7 +70,9 @@ export function asFileProblem(error: unknown, file: string): FileProblem | null 
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   // Our statements are fixed: a table or column they name that is not there is a damaged file.
   const message = error instanceof Error ? error.message : '';
-  if ((code === 'SQLITE_ERROR' && /^no such (table|column)|has no column named/.test(message)) || code === 'SQLITE_MISMATCH') {
+  // And our writes keep every constraint and trigger of a sound file (the crash and property tests
+  // hold them to it): one refused means the rows already there are not what the console wrote.
+  if ((code === 'SQLITE_ERROR' && /^no such (table|column)|has no column named/.test(message)) || code === 'SQLITE_MISMATCH' || code.startsWith('SQLITE_CONSTRAINT')) {
     return new FileProblem('file/damaged', file, { what: message.slice(0, 200) });
   }
   for (const [prefix, problem] of SQLITE_CODES) {
