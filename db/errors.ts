@@ -16,7 +16,9 @@ export type FileProblemCode =
   | 'file/read_only'
   | 'file/disk_full'
   | 'file/io_error'
-  | 'file/inconsistent';
+  | 'file/inconsistent'
+  /** The file opens, but a table, a trigger or a stored value is not what the console wrote. */
+  | 'file/damaged';
 
 export type FileProblemDetail = Readonly<Record<string, string | number | boolean | null>>;
 
@@ -63,12 +65,41 @@ const NODE_CODES: Readonly<Record<string, FileProblemCode>> = {
  * something else (a bug, which must surface as one).
  */
 export function asFileProblem(error: unknown, file: string): FileProblem | null {
-  if (error instanceof FileProblem) return error;
+  // A decoder of db/ does not know the file's path: the caller who does fills it in.
+  if (error instanceof FileProblem) return error.file ? error : new FileProblem(error.code, file, error.detail);
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  // Our statements are fixed: a table or column they name that is not there is a damaged file.
+  const message = error instanceof Error ? error.message : '';
+  // And our writes keep every constraint and trigger of a sound file (the crash and property tests
+  // hold them to it): one refused means the rows already there are not what the console wrote.
+  if ((code === 'SQLITE_ERROR' && /^no such (table|column)|has no column named/.test(message)) || code === 'SQLITE_MISMATCH' || code.startsWith('SQLITE_CONSTRAINT')) {
+    return new FileProblem('file/damaged', file, { what: message.slice(0, 200) });
+  }
   for (const [prefix, problem] of SQLITE_CODES) {
     if (code === prefix || code.startsWith(prefix + '_')) return new FileProblem(problem, file, { sqlite: code });
   }
   const nodeProblem = NODE_CODES[code];
   if (nodeProblem) return new FileProblem(nodeProblem, file, { system: code });
   return null;
+}
+
+/** Where in the file a stored value lives, for a 'file/damaged' problem. */
+export interface StoredPlace {
+  readonly table: string;
+  readonly column?: string;
+  readonly seq?: number;
+}
+
+/**
+ * Decode a stored value (parse JSON text, inflate a blob): anything that goes wrong is the file's
+ * damage, as a FileProblem naming the table and row (its file is filled in by the caller who knows it).
+ */
+export function decodeStored<T>(place: StoredPlace, decode: () => T): T {
+  try {
+    return decode();
+  } catch (e) {
+    if (e instanceof FileProblem && e.code !== 'file/damaged') throw e;
+    const inner = e instanceof FileProblem ? String(e.detail.what ?? '') : e instanceof Error ? e.message : String(e);
+    throw new FileProblem('file/damaged', e instanceof FileProblem ? e.file : '', { ...place, what: inner.slice(0, 200) });
+  }
 }

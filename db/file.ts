@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, readSync, renameSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { asFileProblem, FileProblem } from './errors';
-import { APPLICATION_ID } from './migrations';
+import { APPLICATION_ID, MIGRATIONS, migrate, type Migration } from './migrations';
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const HEADER_SIZE = 100;
@@ -221,4 +221,96 @@ export function readDatabaseImage(file: string, busyTimeoutMs = DEFAULT_BUSY_TIM
     image[19] = 1;
   }
   return image;
+}
+
+/** The names SQLite keeps for a schema: every table with its columns, every trigger and index. */
+type SchemaNames = ReadonlyMap<string, string>;
+
+function schemaNames(db: Database.Database, columns = true): SchemaNames {
+  const names = new Map<string, string>();
+  const rows = db.prepare("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").all() as { type: string; name: string }[];
+  for (const { type, name } of rows) {
+    names.set(`${type} ${name}`, `${type} ${name}`);
+    if (type !== 'table' || !columns) continue;
+    for (const c of db.pragma(`table_info("${name.replace(/"/g, '""')}")`) as { name: string }[]) names.set(`column ${name}.${c.name}`, `column ${name}.${c.name}`);
+  }
+  return names;
+}
+
+const expected = new WeakMap<readonly Migration[], Map<number, SchemaNames>>();
+
+/** The schema the console's migrations make, up to `version` (built once in memory). */
+function expectedSchema(migrations: readonly Migration[], version: number): SchemaNames {
+  let byVersion = expected.get(migrations);
+  if (!byVersion) expected.set(migrations, (byVersion = new Map()));
+  let names = byVersion.get(version);
+  if (!names) {
+    const mem = new Database(':memory:');
+    try {
+      migrate(mem, { migrations: migrations.filter((m) => m.version <= version) });
+      names = schemaNames(mem);
+    } finally {
+      mem.close();
+    }
+    byVersion.set(version, names);
+  }
+  return names;
+}
+
+/** What of the schema its version must have is not in the file: tables and columns, then the rest. */
+function missingSchema(db: Database.Database, migrations: readonly Migration[], columns = true): { structure: string[]; safeguards: string[] } {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version < 1 || version > (migrations[migrations.length - 1]?.version ?? 0)) return { structure: [], safeguards: [] };
+  const have = schemaNames(db, columns);
+  const missing = [...expectedSchema(migrations, version).keys()].filter((k) => !have.has(k));
+  return { structure: missing.filter((k) => k.startsWith('table ') || k.startsWith('column ')), safeguards: missing.filter((k) => k.startsWith('trigger ') || k.startsWith('index ')) };
+}
+
+const listed = (names: readonly string[]) => `missing ${names.slice(0, 4).join(', ')}${names.length > 4 ? ` (+${names.length - 4})` : ''}`;
+
+/**
+ * Every table and column the file's schema version must have. A missing one (a dropped table, a
+ * file with our header and nothing in it) is a damaged file, refused before anything reads or
+ * writes it. Extra objects are tolerated (a later console's index).
+ */
+export function checkSchema(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS): void {
+  const { structure } = missingSchema(db, migrations);
+  if (structure.length) throw new FileProblem('file/damaged', file, { what: listed(structure), missing: structure.length });
+}
+
+/**
+ * The triggers (and indexes) that keep the log append-only, missing from the file: it can still be
+ * read and verified, but nothing may be written to it (see CampaignContext). Null when all are there.
+ */
+export function missingSafeguards(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS): FileProblem | null {
+  // Every write asks: the names alone, one query.
+  const { safeguards } = missingSchema(db, migrations, false);
+  return safeguards.length ? new FileProblem('file/damaged', file, { what: listed(safeguards), missing: safeguards.length }) : null;
+}
+
+/**
+ * A file in rollback-journal mode (a backup, an export) is checked read-only before a read-write
+ * connection switches it to WAL (which rewrites its header): a damaged one stays byte for byte.
+ */
+export function checkSchemaReadOnly(file: string, migrations: readonly Migration[] = MIGRATIONS, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): void {
+  if (hasWalContent(file) || !usesRollbackJournal(file)) return;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
+    checkSchema(db, file, migrations);
+  } catch (e) {
+    throw asFileProblem(e, file) ?? e;
+  } finally {
+    db?.close();
+  }
+}
+
+/** Header bytes 18–19: 1 for a rollback journal, 2 for WAL. */
+function usesRollbackJournal(file: string): boolean {
+  try {
+    const header = readHeader(file, HEADER_SIZE);
+    return header[18] === 1 && header[19] === 1;
+  } catch {
+    return false;
+  }
 }

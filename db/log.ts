@@ -7,8 +7,9 @@
  */
 import type Database from 'better-sqlite3';
 import type { Army, GameEvent, MapDef } from '../shared/rules/polkovodets';
+import { FileProblem } from './errors';
 import { auditChainHash, canonicalJson, entryChainHash, sha256Hex } from './hash';
-import { deflateText, type PackedState } from './snapshot';
+import { deflateText, parseStored, type PackedState } from './snapshot';
 import { CampaignStore, isStartKind, type CampaignRow, type CorrectionKind, type LedgerReason, type LedgerRow, type LogKind, type LogRow, type StartEntryRow } from './store';
 
 /** A ledger line of a new entry (half-depots). */
@@ -111,7 +112,8 @@ export class CampaignLog {
   mapOf(start: Pick<StartEntryRow, 'map' | 'map_hash'>): MapDef {
     let map = this.maps.get(start.map_hash);
     if (!map) {
-      map = JSON.parse(start.map) as MapDef;
+      map = parseStored<MapDef>(start.map, { table: 'start_entry', column: 'map' });
+      if (!looksLikeMap(map)) throw new FileProblem('file/damaged', '', { table: 'start_entry', column: 'map', what: 'not a map' });
       this.maps.set(start.map_hash, map);
     }
     return map;
@@ -182,4 +184,11 @@ export class CampaignLog {
     const row = { id: (last?.id ?? 0) + 1, at, kind: a.kind, seq, army: a.army ?? null, amount: a.amount ?? null, reason: a.reason ?? null, detail: canonicalJson(a.detail), log_seq: this.store.lastSeq() };
     this.store.addCorrection({ ...row, chain: auditChainHash(last?.chain ?? null, row) });
   }
+}
+
+/** The shape a stored map must have before the engine may read it (its contents are verify's). */
+function looksLikeMap(m: unknown): m is MapDef {
+  if (typeof m !== 'object' || m === null) return false;
+  const map = m as Partial<Record<keyof MapDef, unknown>>;
+  return Number.isSafeInteger(map.width) && Number.isSafeInteger(map.height) && Array.isArray(map.rows) && map.rows.every((r) => typeof r === 'string') && Array.isArray(map.fortresses);
 }

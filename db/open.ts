@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import { makeBackup } from './backups';
 import { FileProblem, asFileProblem } from './errors';
-import { openConnection, probeCampaignFile, quickCheck, readDatabaseImage } from './file';
+import { checkSchema, checkSchemaReadOnly, openConnection, probeCampaignFile, quickCheck, readDatabaseImage } from './file';
 import { MIGRATIONS, latestVersion, migrate, type Migration, type MigrationHooks } from './migrations';
 
 export interface OpenFileOptions extends MigrationHooks {
@@ -26,6 +26,7 @@ export function openCampaignFile(file: string, options: OpenFileOptions = {}): D
   const migrations = options.migrations ?? MIGRATIONS;
   const supported = latestVersion(migrations);
   if (options.probe !== false) probeCampaignFile(file, supported, options.busyTimeoutMs);
+  checkSchemaReadOnly(file, migrations, options.busyTimeoutMs);
   let db: Database.Database | undefined;
   try {
     db = openConnection(file, { busyTimeoutMs: options.busyTimeoutMs });
@@ -33,6 +34,7 @@ export function openCampaignFile(file: string, options: OpenFileOptions = {}): D
     // Check the pages before anything is written (a migration, a session).
     const check = quickCheck(opened);
     if (check !== 'ok') throw new FileProblem('file/corrupt', file, { what: check.slice(0, 300) });
+    checkSchema(opened, file, migrations);
     migrate(opened, {
       migrations,
       verifies: options.verifies,
@@ -61,6 +63,7 @@ export function openCampaignFileReadOnly(file: string, options: Pick<OpenFileOpt
     db.pragma('foreign_keys = ON');
     const check = quickCheck(db);
     if (check !== 'ok') throw new FileProblem('file/corrupt', file, { what: check.slice(0, 300) });
+    checkSchema(db, file, migrations);
     migrate(db, { migrations, verifies: options.verifies });
     db.pragma('query_only = ON');
     return db;

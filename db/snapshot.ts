@@ -7,6 +7,7 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GameState, MapDef } from '../shared/rules/polkovodets';
+import { decodeStored } from './errors';
 import { sha256Hex, stateText } from './hash';
 
 export interface PackedState {
@@ -21,9 +22,26 @@ export function packState(state: GameState): PackedState {
 
 /** A snapshot's stored form. */
 export const deflateText = (text: string): Buffer => deflateRawSync(text);
-export const inflateText = (blob: Uint8Array): string => inflateRawSync(blob).toString('utf8');
+export const inflateText = (blob: Uint8Array): string =>
+  decodeStored({ table: 'snapshot', column: 'state' }, () => {
+    if (!(blob instanceof Uint8Array)) throw new Error(`a ${typeof blob}, not a blob`);
+    return new TextDecoder('utf-8', { fatal: true }).decode(inflateRawSync(blob));
+  });
 
 /** The state from its stored text and the campaign's map. */
 export function stateFromText(text: string, map: MapDef): GameState {
-  return { ...(JSON.parse(text) as Omit<GameState, 'map'>), map } as GameState;
+  const parsed = decodeStored({ table: 'current', column: 'state' }, () => {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || typeof (value as { turn?: unknown }).turn !== 'number') throw new Error('not a state');
+    return value as Omit<GameState, 'map'>;
+  });
+  return { ...parsed, map } as GameState;
+}
+
+/** Parse a stored JSON column; garbage is the file's damage (see decodeStored). */
+export function parseStored<T = unknown>(text: unknown, place: { table: string; column: string; seq?: number }): T {
+  return decodeStored(place, () => {
+    if (typeof text !== 'string') throw new Error(`a ${text === null ? 'NULL' : typeof text}, not text`);
+    return JSON.parse(text) as T;
+  });
 }

@@ -7,6 +7,7 @@
  * their orders); and after a successful call that changes the campaign, `campaign.changed` goes out
  * to every listener (`settings.changed` after a language change).
  */
+import { fileFailureOf } from '../campaign/failure';
 import { callSpecs, invoke, validateCall, type CallName, type CallResults, type CampaignView, type EmittedBy, type EventName, type EventPayloads, type Failure, type Handlers, type Played, type Reply } from '../../shared/bridge/contract';
 
 /** Whether a call changes the console's state (the contract's `callSpecs`). */
@@ -61,6 +62,8 @@ export interface DispatcherOptions {
   /** Receives `campaign.changed` and `settings.changed`. */
   readonly onEvent?: EventSink;
   readonly log?: DispatchLog;
+  /** The file the log writes to, named in the answer to a bug (browser mode: `<data>/logs/web.log`). */
+  readonly logFile?: string;
 }
 
 export interface Dispatcher {
@@ -68,11 +71,11 @@ export interface Dispatcher {
   call(name: unknown, args: unknown): Promise<Reply<unknown>>;
 }
 
-export const internalFailure = (name: string): Failure => ({
+export const internalFailure = (name: string, logFile?: string): Failure => ({
   code: 'bridge/internal',
   message: {
-    ru: `Внутренняя ошибка при вызове «${name}». Подробности записаны в журнал.`,
-    en: `Internal error in "${name}". The details are in the log.`,
+    ru: `Внутренняя ошибка при вызове «${name}». Подробности записаны в журнал${logFile ? ` ${logFile}` : ''}.`,
+    en: `Internal error in "${name}". The details are in the log${logFile ? ` ${logFile}` : ''}.`,
   },
 });
 
@@ -90,7 +93,7 @@ function isReply(x: unknown): x is Reply<unknown> {
 }
 
 export function createDispatcher(handlers: Handlers, options: DispatcherOptions = {}): Dispatcher {
-  const { onEvent, log } = options;
+  const { onEvent, log, logFile } = options;
   let queue: Promise<unknown> = Promise.resolve();
   // The last campaign position announced, so `campaign.changed` after a close still names the file,
   // and a change beside the position (a battle record) repeats its seq.
@@ -142,12 +145,18 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     try {
       reply = await invoke(handlers, checked);
     } catch (err) {
+      // A damaged file met where no handler expected it is still the file's problem, with its code.
+      const fileFailure = fileFailureOf(err);
+      if (fileFailure) {
+        const { kind: _kind, ...error } = fileFailure.error;
+        return { ok: false, error };
+      }
       log?.error(`handler ${name} threw`, err);
-      return { ok: false, error: internalFailure(name) };
+      return { ok: false, error: internalFailure(name, logFile) };
     }
     if (!isReply(reply)) {
       log?.error(`handler ${name} returned something that is not a Reply`);
-      return { ok: false, error: internalFailure(name) };
+      return { ok: false, error: internalFailure(name, logFile) };
     }
     if (!reply.ok) return reply;
 
@@ -162,7 +171,7 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
       queue = result.catch(() => undefined);
       return result.catch((err: unknown) => {
         log?.error('dispatch failed', err);
-        return { ok: false as const, error: internalFailure(describeName(name)) };
+        return { ok: false as const, error: internalFailure(describeName(name), logFile) };
       });
     },
   };

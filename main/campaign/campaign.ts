@@ -6,7 +6,7 @@
  * Every method answers with a value; only bugs throw (and reads, with a FileProblem).
  */
 import type Database from 'better-sqlite3';
-import { asFileProblem } from '../../db';
+import { FileProblem, asFileProblem, parseStored } from '../../db';
 import type { Applied, CampaignView, Changes, HistoryEntry, LedgerEntry, SinceLastSession, UndoPreview } from '../../shared/bridge/contract';
 import { plainOrder, legalOrders, makeScenario, toHalves, type Army, type Cell, type GameState, type LegalOrder, type Order, type ScenarioJson } from '../../shared/rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../../shared/rules/referee/record';
@@ -110,7 +110,7 @@ export class Campaign {
   setting(key: string): unknown {
     return this.ctx.read(() => {
       const v = this.ctx.log.store.getSetting(key);
-      return v === undefined ? undefined : (JSON.parse(v) as unknown);
+      return v === undefined ? undefined : parseStored(v, { table: 'setting', column: 'value' });
     });
   }
 
@@ -238,7 +238,14 @@ export class Campaign {
 
   /** Replay every entry of the log (abandoned branches too) and compare every stored hash. */
   verify(options: { integrity?: boolean } = {}): VerifyReport {
-    return verifyCampaign(this.ctx, options);
+    try {
+      return verifyCampaign(this.ctx, options);
+    } catch (e) {
+      // Stored text that does not parse is the file's damage, not a bug of verify.
+      if (e instanceof SyntaxError) throw this.service.withBackupOffer(new FileProblem('file/damaged', this.path, { what: e.message.slice(0, 200) }));
+      const problem = asFileProblem(e, this.path);
+      throw problem ? this.service.withBackupOffer(problem) : e;
+    }
   }
 
   // Sessions and closing -----------------------------------------------------------------------

@@ -6,7 +6,7 @@
  * notice and reload.
  */
 import type Database from 'better-sqlite3';
-import { CampaignLog, FileProblem, asFileProblem, inflateText, isStartKind, sha256Hex, stateFromText, stateHash, type LogKind, type LogRow } from '../../db';
+import { CampaignLog, FileProblem, asFileProblem, decodeStored, missingSafeguards, inflateText, isStartKind, parseStored, sha256Hex, stateFromText, stateHash, type LogKind, type LogRow } from '../../db';
 import type { GameState, MapDef } from '../../shared/rules/polkovodets';
 import { fileFailed, type Outcome } from './failure';
 import { applyEntry } from './replay';
@@ -51,7 +51,7 @@ export class CampaignContext {
     this.log = new CampaignLog(db);
     const meta = this.log.meta();
     if (!meta) throw new FileProblem('file/inconsistent', path, { seq: 0, reason: 'no campaign row' });
-    this.map = this.log.mapOf(meta);
+    this.map = decodeStored({ table: 'campaign', column: 'map' }, () => this.log.mapOf(meta));
     this.mapHash = meta.map_hash;
     this.name = meta.name;
     this.head = this.loadHead(checkCurrent);
@@ -66,16 +66,24 @@ export class CampaignContext {
   /** Another connection committed: reload what may have changed. */
   refresh(): void {
     if (this.closed) throw new Error('Campaign: used after close');
-    const version = this.log.store.dataVersion();
-    if (version === this.dataVersion) return;
-    this.dataVersion = version;
-    this.reloadMeta();
-    this.head = this.loadHead(true);
+    try {
+      const version = this.log.store.dataVersion();
+      if (version === this.dataVersion) return;
+      this.dataVersion = version;
+      this.reloadMeta();
+      this.head = this.loadHead(true);
+    } catch (e) {
+      const problem = asFileProblem(e, this.path);
+      throw problem ? this.service.withBackupOffer(problem) : e;
+    }
   }
 
-  /** Inside a write transaction: make sure the head is the file's latest. */
+  /** Inside a write transaction: make sure the file may be written, and the head is its latest. */
   syncHead(): void {
     if (this.closed) throw new Error('Campaign: used after close');
+    // A file whose append-only triggers were dropped was tampered with: readable, verifiable, never written.
+    const unsafe = missingSafeguards(this.db, this.path, this.service.options.migrations);
+    if (unsafe) throw unsafe;
     const h = this.log.store.currentHead();
     if (!h || h.seq !== this.head.seq || h.state_hash !== this.head.hash) {
       this.reloadMeta();
@@ -89,7 +97,7 @@ export class CampaignContext {
     if (!meta) throw new FileProblem('file/inconsistent', this.path, { seq: 0, reason: 'no campaign row' });
     this.name = meta.name;
     if (this.mapHash !== meta.map_hash) {
-      this.map = this.log.mapOf(meta);
+      this.map = decodeStored({ table: 'campaign', column: 'map' }, () => this.log.mapOf(meta));
       this.mapHash = meta.map_hash;
     }
   }
@@ -99,10 +107,12 @@ export class CampaignContext {
     const row = this.log.store.current();
     if (!row) throw new FileProblem('file/inconsistent', this.path, { seq: 0, reason: 'no current state' });
     const entry = this.log.entry(row.seq);
+    if (typeof row.state !== 'string') throw this.damaged({ table: 'current', column: 'state', seq: row.seq }, 'not text');
     if (!entry || (check && (entry.state_hash !== row.state_hash || sha256Hex(row.state) !== row.state_hash))) {
       throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
     }
-    return { seq: row.seq, parent: entry.parent, kind: entry.kind, state: stateFromText(row.state, this.map), hash: row.state_hash };
+    const state = decodeStored({ table: 'current', column: 'state', seq: row.seq }, () => stateFromText(row.state, this.map));
+    return { seq: row.seq, parent: entry.parent, kind: entry.kind, state, hash: row.state_hash };
   }
 
   /** The state after any entry: the nearest snapshot up its chain, then the entries after it. */
@@ -118,13 +128,15 @@ export class CampaignContext {
       if (!row) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'no snapshot' });
       snap = this.log.store.snapshotAt(row.seq);
     }
-    const text = inflateText(snap.state);
+    const at = { table: 'snapshot', column: 'state', seq: snap.seq };
+    const text = decodeStored(at, () => inflateText(snap.state));
     if (sha256Hex(text) !== snap.state_hash) throw new FileProblem('file/inconsistent', this.path, { seq: snap.seq, reason: 'snapshot' });
     const start = this.log.startOf(snap.seq);
-    let state = stateFromText(text, start ? this.log.mapOf(start) : this.map);
+    const map = start ? decodeStored({ table: 'start_entry', column: 'map', seq: start.seq }, () => this.log.mapOf(start)) : this.map;
+    let state = decodeStored(at, () => stateFromText(text, map));
     for (const entry of after.reverse()) {
       if (isStartKind(entry.kind)) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: 'start without snapshot' });
-      const r = applyEntry(state, entry.kind, JSON.parse(entry.payload));
+      const r = applyEntry(state, entry.kind, parseStored(entry.payload, { table: 'log', column: 'payload', seq: entry.seq }));
       if (!r.ok) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: r.error.code });
       state = r.value.state;
     }
@@ -140,8 +152,13 @@ export class CampaignContext {
     } catch (e) {
       const problem = asFileProblem(e, file);
       if (!problem) throw e;
-      return fileFailed(problem.code === 'file/inconsistent' ? this.service.withBackupOffer(problem) : problem);
+      return fileFailed(this.service.withBackupOffer(problem));
     }
+  }
+
+  /** A stored value that is not what the console wrote, with the newest good backup offered. */
+  damaged(place: { table: string; column?: string; seq?: number }, what: string): FileProblem {
+    return this.service.withBackupOffer(new FileProblem('file/damaged', this.path, { ...place, what }));
   }
 
   /** Run a read; a file problem is thrown as a FileProblem (reads have no failure value). */
@@ -150,7 +167,8 @@ export class CampaignContext {
       this.refresh();
       return fn();
     } catch (e) {
-      throw asFileProblem(e, this.path) ?? e;
+      const problem = asFileProblem(e, this.path);
+      throw problem ? this.service.withBackupOffer(problem) : e;
     }
   }
 }

@@ -36,7 +36,8 @@ export class CampaignCopies {
     } catch (e) {
       const problem = asFileProblem(e, backupDirFor(ctx.path));
       if (!problem) throw e;
-      ctx.service.warn(problem);
+      // The action is in the campaign file already: the words must say only the backup failed.
+      ctx.service.warn(new FileProblem(problem.code, problem.file, { ...problem.detail, during: 'backup' }));
     }
   }
 

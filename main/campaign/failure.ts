@@ -8,6 +8,7 @@ import { describeRefusal, type Refusal, type SetupError } from '../../shared/rul
 import { PRESET_ERROR_MESSAGES, type PresetErrorKey } from '../../shared/presets';
 import { FileProblem } from '../../db';
 import type { ProcedureRefusal } from '../../shared/rules/referee';
+import { HistoryDoesNotReplay } from '../../shared/summary';
 import { fileProblemMessage, SERVICE_MESSAGES, type ServiceCode } from './messages';
 
 export type FailureKind = 'refusal' | 'failure';
@@ -37,8 +38,19 @@ export function badPreset(key: PresetErrorKey): { ok: false; error: CampaignFail
 }
 
 /** A damaged or unreadable file met while reading (thrown by the service's rooms) as a failure value; null for anything else (a bug). */
-export function fileFailureOf(e: unknown): { ok: false; error: CampaignFailure } | null {
-  return e instanceof FileProblem ? fileFailed(e) : null;
+export function fileFailureOf(e: unknown, file = ''): { ok: false; error: CampaignFailure } | null {
+  const problem = asDamage(e, file);
+  return problem ? fileFailed(problem) : null;
+}
+
+/**
+ * A damaged file behind an error: a FileProblem (its file filled in), or a history the summaries
+ * could not replay (the log holds an entry the engine refuses). Null for anything else (a bug).
+ */
+export function asDamage(e: unknown, file = ''): FileProblem | null {
+  if (e instanceof HistoryDoesNotReplay) return new FileProblem('file/inconsistent', file, { seq: e.seq, reason: e.code });
+  if (!(e instanceof FileProblem)) return null;
+  return e.file || !file ? e : new FileProblem(e.code, file, e.detail);
 }
 
 export function fileFailed(problem: FileProblem): { ok: false; error: CampaignFailure } {

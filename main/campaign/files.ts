@@ -4,7 +4,7 @@
  * migrated after a backup), importing one (an export, a backup) as a new campaign. A new or
  * imported file is built under a temporary name and gets its real name only when it is whole.
  */
-import { copyFileSync, constants as fsConstants, existsSync, lstatSync, statSync, unlinkSync } from 'node:fs';
+import { copyFileSync, constants as fsConstants, existsSync, lstatSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type Database from 'better-sqlite3';
 import {
@@ -68,6 +68,7 @@ export function createCampaign(host: FileHost, path: string, source: CampaignSou
   const start = startFromScenario(scenario);
   if (!start.ok) return badScenario(start.error);
 
+  removeStaleTemporaries(dirname(file));
   const partial = temporaryName(file, 'creating');
   let db: Database.Database | undefined;
   try {
@@ -93,7 +94,8 @@ export function createCampaign(host: FileHost, path: string, source: CampaignSou
     db?.close();
     removeWithSidecars(partial);
     const problem = asFileProblem(e, file);
-    if (problem) return fileFailed(problem);
+    // The game master asked for `file`: the hidden temporary name is ours, not theirs.
+    if (problem) return fileFailed(new FileProblem(problem.code, file, { ...problem.detail, during: 'create' }));
     throw e;
   }
   return openCampaign(host, file, open);
@@ -103,6 +105,7 @@ export function createCampaign(host: FileHost, path: string, source: CampaignSou
 export function openCampaign(host: FileHost, path: string, options: OpenOptions = {}): Outcome<Campaign> {
   const file = resolve(path);
   if (options.readOnly) return openCampaignReadOnly(host, file, options);
+  removeStaleTemporaries(dirname(file));
   let db: Database.Database | undefined;
   try {
     db = openCampaignFile(file, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, now: () => host.now(), verifies: fileVerifies });
@@ -162,6 +165,7 @@ export function importCampaign(host: FileHost, source: string, dest: string, ope
     if (!problem) throw e;
     return fileFailed(problem);
   }
+  removeStaleTemporaries(dirname(file));
   const partial = temporaryName(file, 'importing');
   let db: Database.Database | undefined;
   try {
@@ -202,6 +206,46 @@ export function describeProblems(problems: readonly VerifyProblem[]): string {
 }
 
 const temporaryName = (file: string, what: string): string => join(dirname(file), `.${basename(file)}.${what}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+
+/** `.NAME.creating-PID-XXXXXX` (or importing), with the sidecars SQLite may have left beside it. */
+const TEMPORARY = /^\..+\.(?:creating|importing)-(\d+)-[a-z0-9]+(?:-wal|-shm|-journal)?$/;
+
+/**
+ * Remove what a `polk new` or an import killed half-way left in `dir`: temporary files whose process
+ * is gone. A live process's files (its pid answers, or it is us) are left alone. Best effort.
+ */
+export function removeStaleTemporaries(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const m = TEMPORARY.exec(name);
+    if (!m || isAlive(Number(m[1]))) continue;
+    try {
+      unlinkSync(join(dir, name));
+      removed.push(name);
+    } catch {
+      // Gone already, or not ours to remove (a read-only folder): left as it is.
+    }
+  }
+  return removed;
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it exists, under another user.
+    return (e as { code?: string }).code === 'EPERM';
+  }
+}
 
 function exists(file: string): boolean {
   try {

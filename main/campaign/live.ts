@@ -5,12 +5,12 @@
  * along the log's tree (nothing is deleted); a new action after an undo starts a new branch and
  * drops the redo path; a setup edit is a new start entry after the head.
  */
-import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, sha256Hex, type LogRow, type NewAudit } from '../../db';
+import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, parseStored, sha256Hex, type LogRow, type NewAudit } from '../../db';
 import type { Applied } from '../../shared/bridge/contract';
 import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type GameEvent, type Result } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
 import type { CampaignCopies } from './copies';
-import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, toHistoryEntry } from './entries';
+import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, storedEvents, toHistoryEntry } from './entries';
 import { badScenario, refused, serviceFailed, success, type Outcome } from './failure';
 import { startFromScenario } from './replay';
 import type { UndoPreview } from './types';
@@ -47,9 +47,12 @@ export class LiveCampaign {
       if (!outcome.ok) return refused(outcome.error);
       const { events, turnEnded, ...head } = outcome.value;
       ctx.head = head;
+      // The answer describes this action: the seq and state written inside the transaction, taken
+      // before anything re-reads the file (another writer may have committed since).
+      const view = this.viewOf(head);
       if (kind === 'end_move') checkpoint(ctx.db);
       if (turnEnded !== null) this.copies.afterTurn(turnEnded);
-      return success({ view: this.view(), events });
+      return success({ view, events });
     });
   }
 
@@ -90,7 +93,7 @@ export class LiveCampaign {
       }
       const head = ctx.reconstruct(parent);
       ctx.log.moveHead({ to: parent, state: packState(head.state), at: ctx.now(), redo: { pop: steps }, audit: { kind: 'redo', detail: { from, to: parent, entries: described(taken) } } });
-      const events = taken.flatMap((r) => JSON.parse(r.events) as GameEvent[]);
+      const events = taken.flatMap((r) => storedEvents(r));
       return success({ ...head, events });
     });
   }
@@ -153,7 +156,7 @@ export class LiveCampaign {
             kind: 'setup', turn: state.turn, army: state.toMove, commander: null, payload: json, events, state: packed, at: ctx.now(),
             ledger: startLedgerLines(state), snapshot: true,
             start: { options: canonicalJson(state.options), source: canonicalJson({ kind: 'scenario', edited: true }), map: canonicalJson(state.map) },
-            audit: { kind: 'setup', detail: { previous: previous ? (JSON.parse(previous.payload) as unknown) : null, previousSeq: before.seq } },
+            audit: { kind: 'setup', detail: { previous: previous ? parseStored(previous.payload, { table: 'log', column: 'payload', seq: previous.seq }) : null, previousSeq: before.seq } },
           });
           ctx.map = state.map;
           ctx.mapHash = sha256Hex(canonicalJson(state.map));
@@ -162,16 +165,20 @@ export class LiveCampaign {
         .immediate();
       if (!outcome.ok) return outcome;
       ctx.head = outcome.value;
+      const view = this.viewOf(outcome.value);
       ctx.touched();
-      return success(this.view());
+      return success(view);
     });
   }
 
   view(): Applied['view'] {
-    const { ctx } = this;
-    ctx.refresh();
-    const h = ctx.head;
-    return { path: ctx.path, name: ctx.name, state: h.state, seq: h.seq, setupPhase: isStartKind(h.kind), canUndo: h.parent !== null };
+    this.ctx.refresh();
+    return this.viewOf(this.ctx.head);
+  }
+
+  /** The view of one head, as it is (no re-reading of the file). */
+  private viewOf(h: Head): Applied['view'] {
+    return { path: this.ctx.path, name: this.ctx.name, state: h.state, seq: h.seq, setupPhase: isStartKind(h.kind), canUndo: h.parent !== null };
   }
 
   /** The entries `undo(steps)` would pass (head first) and the entry it would stop at. */
@@ -197,11 +204,12 @@ export class LiveCampaign {
       const { events, ...head } = outcome.value;
       ctx.reloadMeta();
       ctx.head = head;
+      const view = this.viewOf(head);
       ctx.touched();
-      return success({ view: this.view(), events });
+      return success({ view, events });
     });
   }
 }
 
 /** Entries as the audit trail records what an undo or redo passed. */
-const described = (rows: readonly LogRow[]) => rows.map((e) => ({ seq: e.seq, kind: e.kind, commander: e.commander, payload: JSON.parse(e.payload) as unknown, at: e.at }));
+const described = (rows: readonly LogRow[]) => rows.map((e) => ({ seq: e.seq, kind: e.kind, commander: e.commander, payload: parseStored(e.payload, { table: 'log', column: 'payload', seq: e.seq }), at: e.at }));

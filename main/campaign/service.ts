@@ -104,7 +104,7 @@ export class CampaignService implements FileHost {
 
   /** @internal The newest good backup goes into the detail of failures a backup can help with. */
   withBackupOffer(problem: FileProblem): FileProblem {
-    if (!['file/empty', 'file/truncated', 'file/corrupt', 'file/inconsistent'].includes(problem.code)) return problem;
+    if (!['file/empty', 'file/truncated', 'file/corrupt', 'file/inconsistent', 'file/damaged'].includes(problem.code)) return problem;
     return new FileProblem(problem.code, problem.file, { ...problem.detail, backup: newestGoodBackup(problem.file, this.supportedVersion) });
   }
 }

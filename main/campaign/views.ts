@@ -6,7 +6,7 @@
  */
 import type { GameState } from '../../shared/rules/polkovodets';
 import type { HistoryEntry, LedgerEntry, SinceLastSession } from '../../shared/bridge/contract';
-import type { SessionRow } from '../../db';
+import { parseStored, type SessionRow } from '../../db';
 import type { CampaignContext } from './context';
 import { toHistoryEntry, toLedgerEntry } from './entries';
 import { serviceFailed, success, type Outcome } from './failure';
@@ -74,7 +74,7 @@ export class CampaignViews {
     return this.ctx.read(() =>
       this.ctx.log.store
         .corrections()
-        .map((r) => ({ at: r.at, kind: r.kind, seq: r.seq, army: r.army, amount: r.amount === null ? null : r.amount / 2, reason: r.reason, detail: JSON.parse(r.detail) as unknown })),
+        .map((r) => ({ at: r.at, kind: r.kind, seq: r.seq, army: r.army, amount: r.amount === null ? null : r.amount / 2, reason: r.reason, detail: parseStored(r.detail, { table: 'correction', column: 'detail' }) })),
     );
   }
 

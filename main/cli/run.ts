@@ -5,10 +5,14 @@
  * `{ ok: false, error: { code, message } }` on stdout); 1 anything else (a clear message on stderr,
  * no file changed).
  */
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
 import packageJson from '../../package.json';
-import { FileProblem } from '../../db';
+import { asFileProblem } from '../../db';
+import { bugLine, bugLogFile, logBug } from '../app/bugLog';
+import { defaultDataDir } from '../policy/paths';
 import { CampaignService } from '../campaign/service';
-import { fileFailed } from '../campaign/failure';
+import { asDamage, fileFailed } from '../campaign/failure';
 import { findLang, parse, UsageError, type Parsed } from './args';
 import { refereeHelp } from './battles';
 import { COMMANDS, commandSpec, type CommandName } from './commands';
@@ -20,7 +24,22 @@ export type { Io } from './output';
 export async function main(argv: string[]): Promise<number> {
   // `polk legal FILE | head`: a reader that stops early is not an error of ours.
   process.stdout.on('error', () => undefined);
-  return run(argv, realIo);
+  try {
+    return await run(argv, realIo);
+  } catch (e) {
+    return bug(realIo, findLang(argv) === 'en' ? 'en' : 'ru', 'polk', e);
+  }
+}
+
+/**
+ * A bug (not a file problem, not bad input): its stack goes to `<data folder>/logs/polk.log`
+ * ($POLK_DATA_DIR or the platform's data folder), the user gets one line naming that file.
+ */
+function bug(io: Io, lang: 'ru' | 'en', what: string, error: unknown): number {
+  const file = bugLogFile(defaultDataDir(process.env, process.platform, homedir()), 'polk');
+  const logged = logBug(file, what, error);
+  io.err(`polk: ${bugLine(what, logged ? file : null)[lang]}\n`);
+  return 1;
 }
 
 /** The command line with its output streams passed in (tests call it in-process). */
@@ -61,8 +80,11 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return await commandSpec(command).run(p, service, io);
   } catch (e) {
     if (e instanceof UsageError) return report(io, p, { code: e.code, message: e.words });
-    if (e instanceof FileProblem) return report(io, p, fileFailed(e).error);
-    throw e;
+    // A file problem a read met (its file is the command's FILE when a decoder did not know it).
+    const file = p.positionals[0] === undefined ? '' : resolve(p.positionals[0]);
+    const problem = asDamage(e, file) ?? asFileProblem(e, file);
+    if (problem) return report(io, p, fileFailed(problem).error);
+    return bug(io, p.lang, `polk ${command}`, e);
   } finally {
     for (const w of warnings) io.err(`polk: ${w}\n`);
   }

@@ -7,17 +7,22 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { realpathSync } from 'node:fs';
+import { bugLogFile, logBug } from '../app/bugLog';
 import { createCore } from '../app/core';
 import { readPackageVersion } from '../app/version';
 import { defaultDataDir } from '../policy/paths';
 import { parseServeArgs, SERVE_USAGE } from '../policy/serveArgs';
 import { startServer, type WebServer } from './server';
 
-const consoleLog = {
+/** Warnings to stderr; bugs with their stacks to `<data>/logs/web.log` too (named in the reply). */
+const consoleLog = (logFile: string) => ({
   info: () => undefined,
   warn: (message: string) => process.stderr.write(`web: ${message}\n`),
-  error: (message: string, meta?: unknown) => process.stderr.write(`web: ${message} ${meta instanceof Error ? (meta.stack ?? meta.message) : ''}\n`),
-};
+  error: (message: string, meta?: unknown) => {
+    process.stderr.write(`web: ${message} ${meta instanceof Error ? (meta.stack ?? meta.message) : ''}\n`);
+    logBug(logFile, message, meta);
+  },
+});
 
 /** Start browser mode; resolves with the running server (it keeps the process alive). */
 export async function main(argv: readonly string[]): Promise<WebServer | null> {
@@ -36,10 +41,12 @@ export async function main(argv: readonly string[]): Promise<WebServer | null> {
   const staticDir = resolve(parsed.args.staticDir ?? join(here, '..', 'renderer'));
   const dataDir = resolve(parsed.args.dataDir ?? defaultDataDir(process.env, process.platform, homedir()));
   const version = readPackageVersion(join(here, '..', '..', 'package.json')) ?? '0.0.0';
-  const core = createCore({ dataDir, mode: 'browser', version, log: consoleLog });
+  const logFile = bugLogFile(dataDir, 'web');
+  const log = consoleLog(logFile);
+  const core = createCore({ dataDir, mode: 'browser', version, log });
   let server: WebServer;
   try {
-    server = await startServer({ handlers: core.handlers, staticDir, port: parsed.args.port, host: '127.0.0.1', log: consoleLog });
+    server = await startServer({ handlers: core.handlers, staticDir, port: parsed.args.port, host: '127.0.0.1', log, logFile });
   } catch (err) {
     core.close();
     const reason = err instanceof Error ? err.message : String(err);

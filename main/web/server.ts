@@ -38,6 +38,8 @@ export interface StartServerOptions {
   /** Loopback only; the only value accepted. */
   readonly host?: '127.0.0.1';
   readonly log?: ServerLog;
+  /** Where `log` writes bugs, named in the answer to one. */
+  readonly logFile?: string;
   /** Largest accepted call body (default 16 MiB: an imported scenario can be big). */
   readonly maxBodyBytes?: number;
   /** Server-sent-events keep-alive comment interval (default 20 s). */
@@ -142,7 +144,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
   const emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => {
     for (const res of clients) send(res, event, payload);
   };
-  const dispatcher = createDispatcher(options.handlers, { onEvent: emit, log });
+  const dispatcher = createDispatcher(options.handlers, { onEvent: emit, log, logFile: options.logFile });
 
   // Known once listening.
   let port = 0;

@@ -12,7 +12,7 @@
 export * from './model';
 export { buildTurnSummary, standingsOf, turnInfo, DANGER_RADIUS, type TurnSummaryInput } from './build';
 export { selectTurn, selectRange, turnsPlayed, type Selection } from './select';
-export { replay, type ReplayOutput } from './replay';
+export { HistoryDoesNotReplay, replay, type ReplayOutput } from './replay';
 export { renderHtml, htmlDocument, timeline, BASE_CSS, type HtmlOptions } from './html';
 export { renderMarkdown, type MarkdownOptions } from './markdown';
 export { toJson } from './json';

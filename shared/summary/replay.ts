@@ -50,6 +50,18 @@ function fortressAt(state: GameState, at: Cell): string | null {
   return null;
 }
 
+/** An entry of the history the engine refuses to replay: the campaign file's history is damaged. */
+export class HistoryDoesNotReplay extends Error {
+  constructor(
+    readonly seq: number,
+    readonly kind: string,
+    readonly code: string,
+  ) {
+    super(`summary: entry ${seq} (${kind}) does not replay: ${code}`);
+    this.name = 'HistoryDoesNotReplay';
+  }
+}
+
 /**
  * Replays `entries` (already chosen: a turn, or everything since the last session) from the units and
  * fortress owners of `start`. Entries of kind 'create' and 'setup' are skipped: `start` is after them.
@@ -64,7 +76,7 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
     const before = state;
     const action = actionFromEntry(entry.kind, entry.payload);
     const next = action.ok ? reduce(before, action.value) : action;
-    if (!next.ok) throw new Error(`summary: entry ${seq} (${entry.kind}) does not replay: ${next.error.code}`);
+    if (!next.ok) throw new HistoryDoesNotReplay(seq, entry.kind, next.error.code);
     state = next.value.state;
     // The units as they stood before the entry, and the ones it brought (recruits, a new marshal).
     const roster = new Map<string, RosterUnit>();

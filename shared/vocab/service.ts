@@ -17,6 +17,7 @@ export type FileWordsCode =
   | 'file/access_denied'
   | 'file/read_only'
   | 'file/disk_full'
+  | 'file/damaged'
   | 'file/io_error'
   | 'file/inconsistent';
 
@@ -27,6 +28,14 @@ const q = (v: unknown) => `«${String(v)}»`;
 const dq = (v: unknown) => `"${String(v)}"`;
 
 /** The sentence that offers the newest good backup (or says there is none). */
+/** Where a damaged value lives: «значение log.payload, запись №5», or the schema. */
+function damagedPlace(d: Detail, lang: 'ru' | 'en'): string {
+  if (typeof d.table !== 'string') return lang === 'ru' ? 'его схема (таблицы и триггеры)' : 'its schema (tables and triggers)';
+  const column = typeof d.column === 'string' ? `.${d.column}` : '';
+  const row = typeof d.seq === 'number' ? (lang === 'ru' ? `, запись №${d.seq}` : `, entry ${d.seq}`) : '';
+  return lang === 'ru' ? `значение ${d.table}${column}${row}` : `the value ${d.table}${column}${row}`;
+}
+
 function backupHint(d: Detail): Bilingual {
   if (typeof d.backup === 'string') {
     return {
@@ -96,8 +105,24 @@ export const FILE_WORDS: Readonly<Record<FileWordsCode, Words>> = {
     en: (d) => `${dq(d.file)} is read-only: changes cannot be written. Copy the campaign to a folder you can write to.`,
   },
   'file/disk_full': {
-    ru: (d) => `Нет места на диске для записи ${q(d.file)}. Освободите место и повторите: последнее действие не сохранено, прежние — целы.`,
-    en: (d) => `The disk is full while writing ${dq(d.file)}. Free some space and try again: the last action was not saved, everything before it is intact.`,
+    ru: (d) =>
+      d.during === 'backup'
+        ? `Нет места на диске для резервной копии ${q(d.file)}. Действие сохранено в файле кампании; не удалось только сделать резервную копию. Освободите место — следующая копия будет сделана в конце следующего хода.`
+        : d.during === 'create'
+          ? `Нет места на диске, чтобы создать ${q(d.file)}: кампания не создана, ничего не оставлено. Освободите место и повторите.`
+          : `Нет места на диске для записи ${q(d.file)}. Освободите место и повторите: последнее действие не сохранено, прежние — целы.`,
+    en: (d) =>
+      d.during === 'backup'
+        ? `The disk is full: the backup ${dq(d.file)} could not be written. The action is saved in the campaign file; only the backup failed. Free some space: the next backup is made at the end of the next turn.`
+        : d.during === 'create'
+          ? `The disk is full: ${dq(d.file)} could not be created. No campaign was made and nothing was left behind. Free some space and try again.`
+          : `The disk is full while writing ${dq(d.file)}. Free some space and try again: the last action was not saved, everything before it is intact.`,
+  },
+  'file/damaged': {
+    ru: (d) =>
+      `Файл ${q(d.file)} повреждён: ${damagedPlace(d, 'ru')} не то, что записала консоль${d.what ? ` (${d.what})` : ''}. Файл не изменён. Выполните «polk verify», чтобы увидеть подробности, или откройте резервную копию.${backupHint(d).ru}`,
+    en: (d) =>
+      `File ${dq(d.file)} is damaged: ${damagedPlace(d, 'en')} is not what the console wrote${d.what ? ` (${d.what})` : ''}. The file was left as it is. Run "polk verify" for the details, or open a backup.${backupHint(d).en}`,
   },
   'file/io_error': {
     ru: (d) => `Ошибка чтения или записи ${q(d.file)}${d.sqlite || d.system ? ` (${d.sqlite ?? d.system})` : ''}. Проверьте диск (съёмный диск не извлечён?) и повторите.`,

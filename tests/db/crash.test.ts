@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, watch } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -20,6 +20,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHILD = join(ROOT, 'out', 'test', 'crash-child.mjs');
 const KILLS = 240;
 const KILLS_PER_FILE = 10;
+const NEW_KILLS = 30;
+const POLK = join(ROOT, 'bin', 'polk.mjs');
 
 beforeAll(async () => {
   mkdirSync(dirname(CHILD), { recursive: true });
@@ -107,4 +109,62 @@ describe('crash safety', () => {
     console.log(`crash test: ${KILLS} SIGKILLs (${whilePlaying} while playing, ${KILLS - whilePlaying} while starting); after each one the file opened, integrity_check was ok, verify passed and the head was on a whole entry (${entries} entries checked in all).`);
     expect(whilePlaying).toBeGreaterThan(KILLS / 2);
   }, 300_000);
+
+  it(`survives ${NEW_KILLS} SIGKILLs of \`polk new\` mid-write: no file or a whole one, and no leftovers after the next start`, async () => {
+    expect(existsSync(join(ROOT, 'out', 'cli', 'polk.mjs')), 'npm run build first').toBe(true);
+    const dir = tempDir('crash-new');
+    const random = rng(20261201);
+    const args = (file: string) => [POLK, 'new', file, '--armies', 'A,N,F', '--goal', 'rout', '--size', 'large', '--seed', '5'];
+    await runPolk(args(join(dir, 'timing.polk')), null);
+    let absent = 0;
+    let complete = 0;
+    let leftBehind = 0;
+    for (let kill = 0; kill < NEW_KILLS; kill++) {
+      const file = join(dir, `new-${kill}.polk`);
+      // Killed a few milliseconds after its temporary file appears (mostly mid-write), or, one run
+      // in five, at a random moment of its start.
+      await runPolk(args(file), random() < 0.2 ? random() * 300 : null, { dir, prefix: `.new-${kill}.polk.creating-`, afterMs: random() * 60 });
+      const temporaries = () => readdirSync(dir).filter((n) => n.startsWith(`.new-${kill}.polk.creating-`));
+      if (temporaries().length) leftBehind++;
+      if (!existsSync(file)) {
+        absent++;
+      } else {
+        // Published only when whole: it opens and verifies.
+        const opened = service().open(file);
+        if (!opened.ok) throw new Error(`after kill ${kill + 1}: ${opened.error.code} ${opened.error.message.en}`);
+        expect(opened.value.verify().problems, `after kill ${kill + 1}`).toEqual([]);
+        opened.value.close();
+        complete++;
+      }
+      // The next start in that folder (opening any campaign there) removes the dead process's files.
+      must(service().open(join(dir, 'timing.polk'))).close();
+      expect(temporaries(), `after kill ${kill + 1}`).toEqual([]);
+    }
+    console.log(`crash test: ${NEW_KILLS} SIGKILLs of polk new (${absent} left no file, ${complete} a whole one; ${leftBehind} left temporary files, all removed at the next start).`);
+    expect(absent + complete).toBe(NEW_KILLS);
+    // The kills did land mid-write.
+    expect(leftBehind).toBeGreaterThan(0);
+  }, 300_000);
 });
+
+/**
+ * Run `polk` and kill it with SIGKILL after `killAfterMs` (null: not by the clock), or `afterMs` after
+ * a file named `prefix…` appears in `dir`; resolves when it is gone.
+ */
+function runPolk(args: string[], killAfterMs: number | null, when?: { dir: string; prefix: string; afterMs: number }): Promise<void> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { stdio: 'ignore', env: { ...process.env, POLK_DATA_DIR: join(ROOT, 'out', 'test', 'data') } });
+    const kill = () => child.kill('SIGKILL');
+    const timer = killAfterMs === null ? undefined : setTimeout(kill, killAfterMs);
+    const watcher = when
+      ? watch(when.dir, (_event, name) => {
+          if (typeof name === 'string' && name.startsWith(when.prefix)) setTimeout(kill, when.afterMs);
+        })
+      : undefined;
+    child.on('exit', () => {
+      clearTimeout(timer);
+      watcher?.close();
+      done();
+    });
+  });
+}
