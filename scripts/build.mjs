@@ -13,6 +13,8 @@ const external = ['better-sqlite3', 'electron', 'electron-log', 'playwright-core
 const nodeEntries = [
   { in: 'main/cli/polk.ts', out: 'out/cli/polk.mjs', format: 'esm' },
   { in: 'main/web/serve.ts', out: 'out/web/serve.mjs', format: 'esm' },
+  // Browser mode's campaign worker thread (started by serve.mjs).
+  { in: 'main/web/worker.ts', out: 'out/web/worker.mjs', format: 'esm' },
   // The Electron main bundle gets an import.meta.url of its own file (code shared with the ESM bundles reads it).
   { in: 'main/electron/main.ts', out: 'out/main/electron.cjs', format: 'cjs', importMetaUrl: true },
   // Sandboxed preload scripts must be a single CommonJS file.

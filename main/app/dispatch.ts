@@ -61,6 +61,11 @@ export interface DispatcherOptions {
   /** Receives `campaign.changed` and `settings.changed`. */
   readonly onEvent?: EventSink;
   readonly log?: DispatchLog;
+  /**
+   * Calls that run at once, beside the queue (they touch no campaign: browser mode answers
+   * `app.info` while a long call runs).
+   */
+  readonly unqueued?: ReadonlySet<CallName>;
 }
 
 export interface Dispatcher {
@@ -157,6 +162,7 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
 
   return {
     call(name, args) {
+      if (typeof name === 'string' && options.unqueued?.has(name as CallName)) return run(name, args);
       const result = queue.then(() => run(name, args));
       // A failed call must not block the ones after it (run never rejects, but be safe).
       queue = result.catch(() => undefined);
