@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { AppInfo, CallResults, Failure, RecentCampaign, Reply } from '../../shared/bridge/contract';
 import type { Campaign } from '../campaign/service';
-import { inFolder, type Confined } from './confine';
+import { inFolder, isPlainName, type Confined } from './confine';
 
 export interface FilePlaces {
   /** True in browser mode: names only. */
@@ -57,12 +57,19 @@ function withScratch<T>(fn: (dir: string) => T): T {
   }
 }
 
-/** Run `fn` on an uploaded file's bytes, saved under a temporary name. */
-export function withUpload<T>(upload: { readonly fileName: string; readonly body: string }, fn: (file: string) => T): T {
+/**
+ * Run `fn` on an uploaded file's bytes, saved in a throwaway folder. A refusal names the file as
+ * the game master picked it, never the temporary copy.
+ */
+export function withUpload<T>(upload: { readonly fileName: string; readonly body: string }, fn: (file: string) => Reply<T>): Reply<T> {
+  const shown = isPlainName(basename(upload.fileName)) ? basename(upload.fileName) : 'upload.polk';
   return withScratch((dir) => {
-    const file = join(dir, 'upload.polk');
+    const file = join(dir, shown);
     writeFileSync(file, Buffer.from(upload.body, 'base64'));
-    return fn(file);
+    const reply = fn(file);
+    if (reply.ok) return reply;
+    const error = JSON.parse(JSON.stringify(reply.error).split(JSON.stringify(file).slice(1, -1)).join(JSON.stringify(shown).slice(1, -1))) as Failure;
+    return { ok: false, error };
   });
 }
 

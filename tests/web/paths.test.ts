@@ -205,7 +205,10 @@ describe('downloads and uploads', () => {
     const before = readdirSync(campaigns).sort();
     const up = await call('campaign.import', { upload: { fileName: 'virus.polk', body: Buffer.from('not a campaign at all').toString('base64') } });
     expect(up.reply.ok).toBe(false);
-    expect(up.reply.error!.code).toMatch(/^file\//);
+    expect(up.reply.error!.code).toBe('file/not_a_campaign');
+    // Named as picked, never by the temporary copy.
+    expect(up.reply.error!.message.ru).toContain('«virus.polk»');
+    expect(JSON.stringify(up.reply)).not.toContain('polk-transfer-');
     expect(readdirSync(campaigns).sort()).toEqual(before);
   });
 });
