@@ -3,7 +3,7 @@
  * dialogs; browser mode passes names in the campaigns folder (confine.ts), uploads what comes from
  * elsewhere and downloads what goes elsewhere.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { AppInfo, CallResults, Failure, RecentCampaign, Reply } from '../../shared/bridge/contract';
@@ -27,11 +27,21 @@ export function filePlaces(mode: AppInfo['mode'], campaignsDir: string): FilePla
     return { confined: false, file: real, newCampaign: real, recent: (list) => [...list] };
   }
   const folder = resolve(campaignsDir);
+  // The folder as given and as the file system names it (a symlink on the way): recent entries may carry either.
+  const inIt = (path: string) => {
+    const parent = dirname(path);
+    if (parent === folder) return true;
+    try {
+      return parent === realpathSync(folder);
+    } catch {
+      return false;
+    }
+  };
   return {
     confined: true,
     file: (name) => inFolder(folder, name),
     newCampaign: (name) => inFolder(folder, extname(name) === '' ? `${name}.polk` : name),
-    recent: (list) => list.filter((c) => dirname(c.path) === folder).map((c) => ({ ...c, path: basename(c.path) })),
+    recent: (list) => list.filter((c) => inIt(c.path)).map((c) => ({ ...c, path: basename(c.path) })),
   };
 }
 
