@@ -15,6 +15,8 @@ const nodeEntries = [
   { in: 'main/web/serve.ts', out: 'out/web/serve.mjs', format: 'esm' },
   // The bots' worker thread (main/bots/runner.ts starts it from ../bots/worker.mjs beside any bundle).
   { in: 'main/bots/worker.ts', out: 'out/bots/worker.mjs', format: 'esm' },
+  // Browser mode's campaign worker thread (started by serve.mjs).
+  { in: 'main/web/worker.ts', out: 'out/web/worker.mjs', format: 'esm' },
   // The Electron main bundle gets an import.meta.url of its own file (code shared with the ESM bundles reads it).
   { in: 'main/electron/main.ts', out: 'out/main/electron.cjs', format: 'cjs', importMetaUrl: true },
   // Sandboxed preload scripts must be a single CommonJS file.

@@ -64,6 +64,11 @@ export interface DispatcherOptions {
   readonly log?: DispatchLog;
   /** The file the log writes to, named in the answer to a bug (browser mode: `<data>/logs/web.log`). */
   readonly logFile?: string;
+  /**
+   * Calls that run at once, beside the queue (they touch no campaign: browser mode answers
+   * `app.info` while a long call runs).
+   */
+  readonly unqueued?: ReadonlySet<CallName>;
 }
 
 export interface Dispatcher {
@@ -166,6 +171,7 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
 
   return {
     call(name, args) {
+      if (typeof name === 'string' && options.unqueued?.has(name as CallName)) return run(name, args);
       const result = queue.then(() => run(name, args));
       // A failed call must not block the ones after it (run never rejects, but be safe).
       queue = result.catch(() => undefined);

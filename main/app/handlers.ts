@@ -5,13 +5,15 @@
  * Every expected failure comes back as a `Reply` with a code and the message in both languages.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import type { AppInfo, Applied, Failure, Handlers, Language, Played, Reply, Synced } from '../../shared/bridge/contract';
 import type { ScenarioJson } from '../../shared/rules/polkovodets';
 import { fileFailureOf, serviceFailed, type Outcome } from '../campaign/failure';
 import { summaryRender } from '../summary/bridge';
 import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
+import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
+import { listCampaignFiles } from './confine';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -100,6 +102,9 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     return path;
   }
 
+  // Electron: real paths from the native dialogs. Browser mode: names in the campaigns folder.
+  const places = filePlaces(options.mode, options.campaignsDir);
+
   const info = (): AppInfo => ({ version: options.appVersion, mode: options.mode, language, campaignsDir: options.campaignsDir });
 
   const handlers: CampaignHandlers = {
@@ -115,18 +120,22 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
       return { ok: true, value: info() };
     },
 
-    'campaign.listRecent': () => ({ ok: true, value: service.listRecent() }),
+    'campaign.listRecent': () => ({ ok: true, value: places.recent(service.listRecent()) }),
+
+    'campaign.listFolder': () => ({ ok: true, value: listCampaignFiles(options.campaignsDir) }),
 
     'campaign.create': (args) => {
-      const path = args.path ? resolve(args.path) : freePath(args.name);
+      const at = args.path ? places.newCampaign(args.path) : { ok: true as const, path: freePath(args.name) };
+      if (!at.ok) return at;
       const source = 'preset' in args ? { name: args.name, preset: args.preset } : { name: args.name, scenario: args.scenario };
-      return adopt(service.create(path, source, { session: true }));
+      return adopt(service.create(at.path, source, { session: true }));
     },
 
     'campaign.open': ({ path }) => {
-      const file = resolve(path);
-      if (current?.isOpen && current.path === file) return { ok: true, value: current.view() };
-      return adopt(service.open(file, { session: true }));
+      const at = places.file(path);
+      if (!at.ok) return at;
+      if (current?.isOpen && current.path === at.path) return { ok: true, value: current.view() };
+      return adopt(service.open(at.path, { session: true }));
     },
 
     'campaign.current': () => ({ ok: true, value: current?.isOpen ? current.view() : null }),
@@ -137,20 +146,34 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
       return { ok: true, value: null };
     },
 
-    'campaign.export': ({ path }) => withCampaign((c) => toReply(c.exportCopy(path))),
+    'campaign.export': ({ path }) =>
+      withCampaign((c) => {
+        if (path === undefined) return downloadCopy(c);
+        const at = places.file(path);
+        return at.ok ? toReply(c.exportCopy(at.path)) : at;
+      }),
 
-    'campaign.import': ({ path }) => {
-      const source = resolve(path);
-      const stem = basename(source, extname(source));
-      return adopt(service.importCampaign(source, freePath(stem), { session: true }));
+    'campaign.import': (args) => {
+      if ('upload' in args) {
+        // The upload's own name names the new campaign; its bytes are only read, from a temporary file.
+        const { fileName } = args.upload;
+        return withUpload(args.upload, (source) => adopt(service.importCampaign(source, freePath(basename(fileName, extname(fileName))), { session: true })));
+      }
+      const at = places.file(args.path);
+      if (!at.ok) return at;
+      return adopt(service.importCampaign(at.path, freePath(basename(at.path, extname(at.path))), { session: true }));
     },
 
-    'campaign.exportScenario': ({ path }) =>
+    'campaign.exportScenario': ({ path, replace }) =>
       withCampaign<{ path: string | null; scenario: ScenarioJson }>((c) => {
         const scenario = c.exportScenario();
         if (!path) return { ok: true, value: { path: null, scenario } };
-        // The save dialog has asked before replacing a file; a campaign file is never replaced.
-        const file = writeOutputFile(path, JSON.stringify(scenario, null, 2) + '\n', c.path);
+        const at = places.file(path);
+        if (!at.ok) return at;
+        // Electron's save dialog has asked before replacing a file; browser mode asks with `replace`.
+        // A campaign file is never replaced.
+        if (places.confined && !replace && existsSync(at.path)) return refuseReplacing(basename(at.path));
+        const file = writeOutputFile(at.path, JSON.stringify(scenario, null, 2) + '\n', c.path);
         return { ok: true, value: { path: file, scenario } };
       }),
 

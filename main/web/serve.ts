@@ -1,17 +1,19 @@
 /**
  * `npm run web`: browser mode. Starts the server on 127.0.0.1 (a free port, or `--port N`) with the
- * campaign service over the data folder, prints the URL with this launch's token, and opens nothing.
- * Built to out/web/serve.mjs; scripts/web.mjs and scripts/start.mjs (as the fallback) call `main`.
+ * campaign service over the data folder — in a worker thread (calls.ts), so that no call can stall
+ * the server — prints the URL with this launch's token, and opens nothing. SIGTERM and SIGINT end
+ * it within a bounded time, the campaign closed (its session ended). Built to out/web/serve.mjs
+ * (the worker to out/web/worker.mjs); scripts/web.mjs and scripts/start.mjs (as the fallback) call `main`.
  */
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { realpathSync } from 'node:fs';
 import { bugLogFile, logBug } from '../app/bugLog';
-import { createCore } from '../app/core';
 import { readPackageVersion } from '../app/version';
 import { defaultDataDir } from '../policy/paths';
 import { parseServeArgs, SERVE_USAGE } from '../policy/serveArgs';
+import { startCampaignCalls } from './calls';
 import { startServer, type WebServer } from './server';
 
 /** Warnings to stderr; bugs with their stacks to `<data>/logs/web.log` too (named in the reply). */
@@ -24,8 +26,17 @@ const consoleLog = (logFile: string) => ({
   },
 });
 
+/** How long a stop may take before the process exits regardless. */
+const STOP_DEADLINE_MS = 8000;
+
+export interface ServeOverrides {
+  /** The campaign worker's entry (tests: one with a handler made to spin). */
+  readonly workerEntry?: URL | string;
+  readonly callTimeoutMs?: number;
+}
+
 /** Start browser mode; resolves with the running server (it keeps the process alive). */
-export async function main(argv: readonly string[]): Promise<WebServer | null> {
+export async function main(argv: readonly string[], overrides: ServeOverrides = {}): Promise<WebServer | null> {
   const parsed = parseServeArgs(argv);
   if (!parsed.ok) {
     process.stderr.write(`${parsed.message.ru}\n${parsed.message.en}\n`);
@@ -43,12 +54,18 @@ export async function main(argv: readonly string[]): Promise<WebServer | null> {
   const version = readPackageVersion(join(here, '..', '..', 'package.json')) ?? '0.0.0';
   const logFile = bugLogFile(dataDir, 'web');
   const log = consoleLog(logFile);
-  const core = createCore({ dataDir, mode: 'browser', version, log });
+  const calls = startCampaignCalls({
+    entry: overrides.workerEntry ?? new URL('./worker.mjs', import.meta.url),
+    setup: { dataDir, mode: 'browser', version },
+    timeoutMs: overrides.callTimeoutMs,
+    log,
+  });
   let server: WebServer;
   try {
-    server = await startServer({ handlers: core.handlers, staticDir, port: parsed.args.port, host: '127.0.0.1', log, logFile });
+    await calls.ready;
+    server = await startServer({ handlers: calls.handlers, staticDir, port: parsed.args.port, host: '127.0.0.1', log, logFile, unqueued: new Set(['app.info']) });
   } catch (err) {
-    core.close();
+    await calls.close();
     const reason = err instanceof Error ? err.message : String(err);
     process.stderr.write(`Не удалось запустить сервер на 127.0.0.1:${parsed.args.port}: ${reason}\nCould not start the server on 127.0.0.1:${parsed.args.port}: ${reason}\n`);
     process.exitCode = 1;
@@ -59,11 +76,25 @@ export async function main(argv: readonly string[]): Promise<WebServer | null> {
       `Данные / Data: ${dataDir}\n` +
       'Ctrl+C — остановить / stop.\n',
   );
+  let stopping = false;
   const stop = () => {
-    void server.close().finally(() => {
-      core.close();
-      process.exit(0);
-    });
+    // A second signal: at once.
+    if (stopping) process.exit(1);
+    stopping = true;
+    setTimeout(() => {
+      process.stderr.write('web: could not stop in time; exiting\n');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    void server
+      .close()
+      .then(() => calls.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error('stop failed', err);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

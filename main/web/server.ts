@@ -19,7 +19,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EventName, EventPayloads, Failure, Handlers, Reply } from '../../shared/bridge/contract';
+import type { CallName, EventName, EventPayloads, Failure, Handlers, Reply } from '../../shared/bridge/contract';
 import { CALL_PATH, EVENTS_PATH, TOKEN_HEADER } from '../../shared/bridge/wire';
 import { createDispatcher, type DispatchLog, type Dispatcher } from '../app/dispatch';
 import { contentSecurityPolicy } from '../policy/csp';
@@ -44,6 +44,8 @@ export interface StartServerOptions {
   readonly maxBodyBytes?: number;
   /** Server-sent-events keep-alive comment interval (default 20 s). */
   readonly heartbeatMs?: number;
+  /** Calls answered beside the dispatcher's queue (see `DispatcherOptions.unqueued`). */
+  readonly unqueued?: ReadonlySet<CallName>;
 }
 
 export interface WebServer {
@@ -122,6 +124,8 @@ function httpStatusOf(reply: Reply<unknown>): number {
       return 400;
     case 'bridge/internal':
       return 500;
+    case 'bridge/timeout':
+      return 504;
     default:
       // An expected refusal (a rule, a locked file) is an answer, not a transport error.
       return 200;
@@ -144,7 +148,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
   const emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => {
     for (const res of clients) send(res, event, payload);
   };
-  const dispatcher = createDispatcher(options.handlers, { onEvent: emit, log, logFile: options.logFile });
+  const dispatcher = createDispatcher(options.handlers, { onEvent: emit, log, logFile: options.logFile, unqueued: options.unqueued });
 
   // Known once listening.
   let port = 0;

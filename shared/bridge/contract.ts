@@ -56,6 +56,22 @@ export interface RecentCampaign {
   readonly lastOpened: string | null;
 }
 
+/** A campaign file in the campaigns folder (browser mode lists them: it names files, not paths). */
+export interface FolderFile {
+  readonly name: string;
+  readonly size: number;
+  /** ISO time of the last change. */
+  readonly modified: string;
+}
+
+/** A file for the browser to save (browser mode's export copy). */
+export interface Download {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly body: string;
+  readonly encoding: 'base64';
+}
+
 export interface CampaignView {
   readonly path: string;
   readonly name: string;
@@ -159,7 +175,10 @@ export interface SinceLastSession {
 const army = z.enum(['A', 'N', 'F']) satisfies z.ZodType<Army>;
 const cell = z.tuple([z.number().int().min(0).max(10_000), z.number().int().min(0).max(10_000)]).readonly();
 const id = z.string().min(1).max(64);
-const path = z.string().min(1).max(4096);
+// A NUL byte would be cut off by the file system: refused here, before anything is written.
+const path = z.string().min(1).max(4096).refine((p) => !p.includes('\u0000'), 'NUL byte in a path');
+/** A file the browser uploads: its own name (only shown, never a path) and its bytes, base64. */
+const upload = z.object({ fileName: z.string().min(1).max(255), body: z.string().min(1).max(22_000_000) }).strict();
 const unitType = z.enum(['musketeer', 'grenadier', 'jager', 'dragoon', 'hussar', 'uhlan', 'cossack', 'cuirassier', 'battery', 'horse_battery', 'general', 'marshal']);
 /** The caller's last applied seq: the reply carries only what came after it. */
 const since = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
@@ -209,6 +228,10 @@ export const callSchemas = {
   'app.chooseFile': z.object({ purpose: z.enum(['open', 'import', 'export', 'exportScenario']), defaultPath: path.optional() }).strict(),
   'settings.setLanguage': z.object({ language: z.enum(['ru', 'en']) }).strict(),
   'campaign.listRecent': empty,
+  // The campaign files in the campaigns folder (what browser mode can open by name).
+  'campaign.listFolder': empty,
+  // In browser mode every `path` below is a file name in the campaigns folder (no folders, no `..`):
+  // files from elsewhere are uploaded, copies for elsewhere downloaded. Electron passes real paths.
   'campaign.create': z.union([
     z.object({ name, preset: presetSchema, path: path.optional() }).strict(),
     // The scenario is validated by the engine (parseScenario names the offending field).
@@ -217,9 +240,11 @@ export const callSchemas = {
   'campaign.open': z.object({ path }).strict(),
   'campaign.current': empty,
   'campaign.close': empty,
-  'campaign.export': z.object({ path }).strict(),
-  'campaign.import': z.object({ path }).strict(),
-  'campaign.exportScenario': z.object({ path: path.optional() }).strict(),
+  // No path: the copy comes back as a download.
+  'campaign.export': z.object({ path: path.optional() }).strict(),
+  'campaign.import': z.union([z.object({ path }).strict(), z.object({ upload }).strict()]),
+  // `replace`: the game master chose to replace an existing file of that name (never a campaign).
+  'campaign.exportScenario': z.object({ path: path.optional(), replace: z.boolean().optional() }).strict(),
   'campaign.editSetup': z.object({ scenario: z.unknown() }).strict(),
   'game.legalOrders': z.object({ commander: id.optional() }).strict(),
   // The actions answer with `Played`: the new position, its legal orders and the entries after `since`.
@@ -277,11 +302,13 @@ export interface CallResults {
   'app.chooseFile': { path: string | null };
   'settings.setLanguage': AppInfo;
   'campaign.listRecent': RecentCampaign[];
+  'campaign.listFolder': FolderFile[];
   'campaign.create': CampaignView;
   'campaign.open': CampaignView;
   'campaign.current': CampaignView | null;
   'campaign.close': null;
-  'campaign.export': { path: string };
+  /** The written file; or, asked for no path, `path: null` and the copy as a download. */
+  'campaign.export': { path: string | null; download?: Download };
   'campaign.import': CampaignView;
   'campaign.exportScenario': { path: string | null; scenario: ScenarioJson };
   'campaign.editSetup': CampaignView;
@@ -330,6 +357,7 @@ export const callSpecs = {
   'app.chooseFile': read,
   'settings.setLanguage': { access: 'write', emits: ['settings.changed'] },
   'campaign.listRecent': read,
+  'campaign.listFolder': read,
   'campaign.create': changesCampaign,
   'campaign.open': changesCampaign,
   'campaign.current': read,

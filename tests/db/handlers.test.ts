@@ -18,10 +18,11 @@ function failed(r: Reply<unknown> | Promise<Reply<unknown>>): Failure {
   return (reply as { error: Failure }).error;
 }
 
-function setup() {
+/** Paths anywhere are the desktop console's (its dialogs); browser mode names files in its folder (tests/web/paths.test.ts). */
+function setup(mode: 'browser' | 'electron' = 'browser') {
   const dir = tempDir('handlers');
   const svc = service({ dataDir: join(dir, 'data') });
-  const handlers = createHandlers(svc, { appVersion: '9.9.9', mode: 'browser', campaignsDir: join(dir, 'campaigns') });
+  const handlers = createHandlers(svc, { appVersion: '9.9.9', mode, campaignsDir: join(dir, 'campaigns') });
   return { dir, svc, handlers };
 }
 
@@ -52,7 +53,7 @@ describe('createHandlers', () => {
   });
 
   it('plays a campaign through the contract', () => {
-    const { dir, handlers } = setup();
+    const { dir, handlers } = setup('electron');
     const view = ok(handlers['campaign.create']({ name: 'Кампания: «тест»', scenario: SMALL }));
     expect(view.path).toBe(join(dir, 'campaigns', 'Кампания_ «тест».polk'));
     expect(view).toMatchObject({ name: 'Кампания: «тест»', seq: 0, setupPhase: true, canUndo: false });
@@ -137,7 +138,7 @@ describe('createHandlers', () => {
   });
 
   it('creates from presets in a free file name, and reports bad files as failures', () => {
-    const { dir, handlers } = setup();
+    const { dir, handlers } = setup('electron');
     const a = ok(handlers['campaign.create']({ name: 'Война', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1 } }));
     const b = ok(handlers['campaign.create']({ name: 'Война', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1 } }));
     expect([a.path, b.path]).toEqual([join(dir, 'campaigns', 'Война.polk'), join(dir, 'campaigns', 'Война (2).polk')]);

@@ -46,6 +46,7 @@ const VALID: Record<CallName, unknown> = {
   'app.info': {},
   'settings.setLanguage': { language: 'en' },
   'campaign.listRecent': {},
+  'campaign.listFolder': {},
   'campaign.create': { name: 'Кампания', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1 } },
   'campaign.open': { path: '/tmp/a.polk' },
   'campaign.current': {},

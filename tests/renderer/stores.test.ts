@@ -73,7 +73,7 @@ describe('campaign store', () => {
   it('exports the campaign and the current position as a scenario', async () => {
     const { campaign } = await openSmall();
     const e = await campaign.exportTo('/tmp/x.polk');
-    expect(e).toEqual({ ok: true, value: '/tmp/x.polk' });
+    expect(e).toEqual({ ok: true, value: { path: '/tmp/x.polk' } });
     const s = await campaign.exportScenario();
     expect(s.ok && s.value.scenario.units.map((u) => u.id)).toContain('AM');
     await campaign.close();

@@ -38,3 +38,10 @@ export function documentBytes(body: string, encoding: 'utf8' | 'base64'): Uint8A
 /** A safe file name for a save dialog (the console's names are safe already; ours are made here). */
 export const fileNameOf = (name: string, ext: string): string =>
   `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150) || 'document'}.${ext}`;
+
+/** Bytes as base64 (an upload crossing JSON), in chunks: a spread of megabytes overflows the stack. */
+export function toBase64(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}

@@ -12,9 +12,10 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { AppInfo, CallArgs, CallName, CallResults, CampaignView, Failure, HistoryEntry, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, Synced, UndoPreview } from '../../../shared/bridge/contract';
+import type { AppInfo, CallArgs, CallName, CallResults, CampaignView, Failure, FolderFile, HistoryEntry, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, Synced, UndoPreview } from '../../../shared/bridge/contract';
 import { needsMarshal, type Army, type Cell, type GameEvent, type GameState, type LegalOrder, type Order, type ScenarioJson } from '../../../shared/rules/polkovodets';
 import { useBridge } from '../bridge/provide';
+import { toBase64 } from '../print/document';
 
 /** Events that deserve a notice of their own, beyond the log. */
 export const NOTICE_EVENTS = ['captured', 'capitulated', 'marshal_lost', 'army_out', 'drowned', 'game_over'] as const;
@@ -231,6 +232,14 @@ export const useCampaignStore = defineStore('campaign', () => {
   const create = async (args: CallArgs<'campaign.create'>) => opened(await call('campaign.create', args));
   const open = async (path: string) => opened(await call('campaign.open', { path }), { since: true });
   const importFile = async (path: string) => opened(await call('campaign.import', { path }));
+  /** Browser mode: import a campaign file the game master picked in the browser. */
+  const importUpload = async (file: File) => opened(await call('campaign.import', { upload: { fileName: file.name, body: toBase64(new Uint8Array(await file.arrayBuffer())) } }));
+
+  /** The campaign files in the campaigns folder (browser mode opens them by name). */
+  async function listFolder(): Promise<FolderFile[]> {
+    const r = await call('campaign.listFolder', {});
+    return r.ok ? r.value : [];
+  }
 
   async function close(): Promise<void> {
     await call('campaign.close', {});
@@ -255,13 +264,15 @@ export const useCampaignStore = defineStore('campaign', () => {
     if (path) await (purpose === 'open' ? open(path) : importFile(path));
   }
 
-  async function exportTo(path: string): Promise<Outcome<string>> {
-    const r = await call('campaign.export', { path });
-    return r.ok ? { ok: true, value: r.value.path } : { ok: false, error: r.error };
+  /** A copy of the campaign at `path`; without one, the copy comes back as a download (browser mode). */
+  async function exportTo(path?: string): Promise<Outcome<CallResults['campaign.export']>> {
+    const r = await call('campaign.export', path ? { path } : {});
+    return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
   }
 
-  async function exportScenario(path?: string): Promise<Outcome<{ path: string | null; scenario: ScenarioJson }>> {
-    const r = await call('campaign.exportScenario', path ? { path } : {});
+  /** `replace`: the game master confirmed replacing an existing file (never a campaign). */
+  async function exportScenario(path?: string, replace = false): Promise<Outcome<{ path: string | null; scenario: ScenarioJson }>> {
+    const r = await call('campaign.exportScenario', path ? { path, ...(replace ? { replace } : {}) } : {});
     return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
   }
 
@@ -358,7 +369,7 @@ export const useCampaignStore = defineStore('campaign', () => {
     info, recent, view, legal, legalSeq, history, ledger, since, notices, failure, busy, viewing, lastEvents, redoDepth, undoAsk,
     state, live, playing, legalReady, marshalNeeded, canRedo,
     init, listRecent, load, refresh, sync, clear,
-    create, open, importFile, close, chooseFile, chooseAndOpen, exportTo, exportScenario, editSetup,
+    create, open, importFile, importUpload, listFolder, close, chooseFile, chooseAndOpen, exportTo, exportScenario, editSetup,
     order, endMove, undo, redo, requestUndo, confirmUndo, cancelUndo, appointMarshal, correctDepots, viewAt, dismissNotice, dismissSince,
   };
 });

@@ -177,8 +177,11 @@ export class FakeConsole {
       this.closeCurrent();
       return ok(null);
     },
-    'campaign.export': ({ path }) => (this.current ? ok({ path }) : failure('campaign/none_open', 'Кампания не открыта.', 'No campaign is open.')),
-    'campaign.import': ({ path }) => failure('file/not_found', `Файл не найден: ${path}`, `File not found: ${path}`),
+    'campaign.export': ({ path }) => (this.current ? ok({ path: path ?? null }) : failure('campaign/none_open', 'Кампания не открыта.', 'No campaign is open.')),
+    'campaign.import': (args) => {
+      const path = 'path' in args ? args.path : args.upload.fileName;
+      return failure('file/not_found', `Файл не найден: ${path}`, `File not found: ${path}`);
+    },
     'campaign.exportScenario': ({ path }) => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
