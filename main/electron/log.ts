@@ -9,8 +9,11 @@ import { join } from 'node:path';
 
 export type Log = typeof log;
 
+/** The file the main process logs to (named in the window when a bug is met). */
+export const mainLogFile = (logsDir: string): string => join(logsDir, 'main.log');
+
 export function setupLogging(logsDir: string, verbose: boolean): Log {
-  log.transports.file.resolvePathFn = () => join(logsDir, 'main.log');
+  log.transports.file.resolvePathFn = () => mainLogFile(logsDir);
   log.transports.file.level = 'info';
   log.transports.file.maxSize = 5 * 1024 * 1024;
   log.transports.console.level = verbose ? 'info' : 'warn';

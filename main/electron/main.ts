@@ -20,7 +20,7 @@ import { APP_ENTRY_URL, APP_SCHEME, parseExternalUrl, type ExternalUrl } from '.
 import { appProtocolResponse, APP_SCHEME_PRIVILEGES } from './appProtocol';
 import { hardenSession, hardenWebContents } from './harden';
 import { broadcastEvent, registerContractHandlers } from './ipc';
-import { setupLogging } from './log';
+import { mainLogFile, setupLogging } from './log';
 import { toElectronTemplate } from './menu';
 
 const dev = !app.isPackaged;
@@ -148,7 +148,7 @@ if (!app.requestSingleInstanceLock()) {
       protocol.handle(APP_SCHEME, (request) => appProtocolResponse(rendererDir, request));
       core = createCore({ dataDir: app.getPath('userData'), mode: 'electron', version, log });
       const shell = electronShell({ parent: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null), campaignsDir: core.campaignsDir });
-      dispatcher = createDispatcher(withNativeShell(core.handlers, shell), { onEvent: sendEvent, log });
+      dispatcher = createDispatcher(withNativeShell(core.handlers, shell), { onEvent: sendEvent, log, logFile: mainLogFile(app.getPath('logs')) });
       const info = await dispatcher.call('app.info', {});
       if (info.ok) language = (info.value as { language: Language }).language;
       registerContractHandlers(ipcMain, dispatcher, () => ({ webContentsIds: new Set(ourWindows().map((w) => w.webContents.id)) }), log);

@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -154,12 +154,14 @@ describe('damaged campaign files over the bridge', () => {
   for (const { name, damage, codes: allowed, whileOpen } of DAMAGES) {
     it(`${name}, met while the campaign is open: coded failures, never bridge/internal`, async () => {
       const dir = tempDir('damaged-bridge');
-      const file = join(dir, 'c.polk');
+      // Browser mode names campaigns inside its folder: the file lies there and is opened by name.
+      mkdirSync(join(dir, 'campaigns'), { recursive: true });
+      const file = join(dir, 'campaigns', 'c.polk');
       copyFileSync(played(dir), file);
       const errors: unknown[] = [];
       const handlers = createHandlers(service({ dataDir: join(dir, 'data'), backups: false }), { appVersion: '9.9.9', mode: 'browser', campaignsDir: join(dir, 'campaigns') });
       const dispatcher = createDispatcher(handlers, { log: { warn: () => undefined, error: (m, e) => errors.push([m, e]) }, logFile: join(dir, 'data', 'logs', 'web.log') });
-      const opened = await dispatcher.call('campaign.open', { path: file });
+      const opened = await dispatcher.call('campaign.open', { path: 'c.polk' });
       expect(opened.ok).toBe(true);
       // Another program damages the file while the window has it open.
       damage(file);
