@@ -14,7 +14,8 @@ export { legalOrders, checkOrder, explainRefusal, commandersToOrder, needsMarsha
 export { applyOrder, endMove, appointMarshal, correctDepots } from './apply';
 export { reduce, ACTION_KINDS, actionToEntry, actionFromEntry, actionCommander, plainOrder, type Action, type ActionKind, type OrderAction, type EndMoveAction, type AppointAction, type CorrectionAction } from './actions';
 export { standings, strengthOf, leader, armiesInPlay, type ArmyStanding } from './standings';
-export { parseScenario, parseScenarioText, createGame, createGameWithEvents, gameFromScenario, makeScenario, withoutByteOrderMark, SCENARIO_FORMAT, SETUP_CODES, type ScenarioSetup, type ScenarioJson, type SetupError, type SetupCode, type SetupDetails } from './scenario';
+export { parseScenario, parseScenarioText, createGame, createGameWithEvents, gameFromScenario, withoutByteOrderMark, SCENARIO_FORMAT, SETUP_CODES, type ScenarioSetup, type ScenarioJson, type SetupError, type SetupCode, type SetupDetails } from './scenario';
+export { makeScenario } from './scenarioExport';
 export { SCENARIO_LIMITS } from './limits';
 export { DEFAULT_MAP } from './defaultMap';
 export { toHalves, fromHalves, depotCards, type Lang, type DepotCards } from './depots';
