@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import type { Cell, Lang } from '../../shared/rules/polkovodets';
 import { RULESET_IDS } from '../../shared/rules/referee';
 import type { Bilingual } from '../../shared/bridge/contract';
+import { ARG_WORDS, POSITIONAL_WORDS as POSITIONALS } from '../../shared/vocab/cliArgs';
 
 /** A failure of the command line itself (bad arguments): always exit status 1. */
 export class UsageError extends Error {
@@ -18,7 +19,7 @@ export class UsageError extends Error {
   }
 }
 
-export const usage = (code: string, ru: string, en: string): UsageError => new UsageError(code, { ru, en });
+export const usage = (code: string, words: Bilingual): UsageError => new UsageError(code, words);
 
 /** An option of a command: a value (`--to X,Y`) or a switch (`--undo-run`); `shown` is its value in the usage line. */
 export interface OptionSpec {
@@ -66,7 +67,7 @@ function tokensOf(args: readonly string[], options: Readonly<Record<string, Opti
   return parseArgs({ args: [...args], options: config, strict: false, allowPositionals: true, tokens: true }).tokens ?? [];
 }
 
-const badLang = (v: string | undefined) => usage('cli/bad_lang', `--lang: ожидается ru или en, указано «${v ?? ''}». / --lang: expected ru or en.`, `--lang: expected ru or en, found "${v ?? ''}".`);
+const badLang = (v: string | undefined) => usage('cli/bad_lang', ARG_WORDS.badLang(v ?? ''));
 
 /** The language first (its first `--lang`), so that even an argument error is reported in it. */
 export function findLang(argv: readonly string[]): Lang | UsageError {
@@ -77,10 +78,10 @@ export function findLang(argv: readonly string[]): Lang | UsageError {
 
 /** What each positional argument is, for the message when one is missing. */
 const POSITIONAL_WORDS: Readonly<Record<PositionalSpec['name'], Bilingual>> = {
-  FILE: { ru: 'файл кампании (FILE)', en: 'the campaign file (FILE)' },
-  OUT: { ru: 'файл для записи (OUT)', en: 'the output file (OUT)' },
-  RULESET: { ru: `свод правил (RULESET: ${RULESET_IDS.join(', ')})`, en: `the rule set (RULESET: ${RULESET_IDS.join(', ')})` },
-  PROCEDURE: { ru: 'процедура (PROCEDURE; список: polk referee RULESET --help)', en: 'the procedure (PROCEDURE; the list: polk referee RULESET --help)' },
+  FILE: POSITIONALS.FILE,
+  OUT: POSITIONALS.OUT,
+  RULESET: POSITIONALS.RULESET(RULESET_IDS.join(', ')),
+  PROCEDURE: POSITIONALS.PROCEDURE,
 };
 
 /**
@@ -102,13 +103,13 @@ export function parse<Name extends string>(argv: readonly string[], lang: Lang, 
   const name = named[at]?.value;
   const spec = name === undefined ? undefined : table.find((c) => c.name === name);
   if (name !== undefined && spec === undefined) {
-    throw usage('cli/unknown_command', `Неизвестная команда «${name}». Список команд: polk --help`, `Unknown command "${name}". The commands: polk --help`);
+    throw usage('cli/unknown_command', ARG_WORDS.unknownCommand(name));
   }
   const base = { command: spec?.name ?? null, json: global('json'), help, version: global('version'), lang };
   if (!spec) {
     // `polk`, `polk --help`, `polk --version`: anything else before a command is a stray option.
     const stray = first.find((t) => t.kind === 'option' && !(t.name in GLOBAL_OPTIONS));
-    if (stray?.kind === 'option') throw usage('cli/unknown_option', `Неизвестный параметр «${stray.rawName}». Справка: polk --help`, `Unknown option "${stray.rawName}". Help: polk --help`);
+    if (stray?.kind === 'option') throw usage('cli/unknown_option', ARG_WORDS.unknownOption(stray.rawName));
     return { ...base, positionals: [], flags: new Map() };
   }
 
@@ -122,22 +123,22 @@ export function parse<Name extends string>(argv: readonly string[], lang: Lang, 
     if (t.kind !== 'option' || t.name in GLOBAL_OPTIONS) continue;
     const option = spec.options[t.name];
     if (!option) {
-      throw usage('cli/unknown_option', `Неизвестный параметр «${t.rawName}» у команды ${cmd}. Справка: polk ${cmd} --help`, `Unknown option "${t.rawName}" for ${cmd}. Help: polk ${cmd} --help`);
+      throw usage('cli/unknown_option', ARG_WORDS.unknownCommandOption(t.rawName, cmd));
     }
-    if (flags.has(t.name)) throw usage('cli/repeated_option', `Параметр «--${t.name}» указан дважды.`, `Option "--${t.name}" is given twice.`);
-    if (option.type === 'string' && t.value === undefined) throw usage('cli/missing_value', `У параметра «--${t.name}» нет значения.`, `Option "--${t.name}" needs a value.`);
-    if (option.type === 'boolean' && t.value !== undefined) throw usage('cli/unexpected_value', `Параметр «--${t.name}» не принимает значения.`, `Option "--${t.name}" takes no value.`);
+    if (flags.has(t.name)) throw usage('cli/repeated_option', ARG_WORDS.repeatedOption(t.name));
+    if (option.type === 'string' && t.value === undefined) throw usage('cli/missing_value', ARG_WORDS.missingValue(t.name));
+    if (option.type === 'boolean' && t.value !== undefined) throw usage('cli/unexpected_value', ARG_WORDS.unexpectedValue(t.name));
     flags.set(t.name, t.value ?? 'true');
   }
   if (!help) {
     const want = spec.positionals;
     if (positionals.length < want.length) {
       const missing = POSITIONAL_WORDS[want[positionals.length].name];
-      throw usage('cli/missing_argument', `Не указан${missing.ru.startsWith('процедура') ? 'а' : ''} ${missing.ru}. Использование: polk ${cmd} --help`, `Missing ${missing.en}. Usage: polk ${cmd} --help`);
+      throw usage('cli/missing_argument', ARG_WORDS.missingArgument(missing, cmd, want[positionals.length].name === 'PROCEDURE'));
     }
     if (positionals.length > want.length) {
       const extra = positionals[want.length];
-      throw usage('cli/extra_argument', `Лишний аргумент «${extra}». Использование: polk ${cmd} --help`, `Unexpected argument "${extra}". Usage: polk ${cmd} --help`);
+      throw usage('cli/extra_argument', ARG_WORDS.extraArgument(extra, cmd));
     }
   }
   return { ...base, positionals, flags };
@@ -148,28 +149,29 @@ export function parse<Name extends string>(argv: readonly string[], lang: Lang, 
 
 export function cellArg(flag: string, v: string | undefined): Cell {
   const m = v === undefined ? null : /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(v);
-  if (!m) throw usage('cli/bad_cell', `Параметр «--${flag}»: нужна клетка X,Y из двух целых неотрицательных чисел (например 3,4), указано «${v ?? ''}».`, `Option "--${flag}": a cell X,Y of two non-negative whole numbers is required (e.g. 3,4), found "${v ?? ''}".`);
+  if (!m) throw usage('cli/bad_cell', ARG_WORDS.badCell(flag, v ?? ''));
   return [Number(m[1]), Number(m[2])];
 }
 
 export function intArg(flag: string, v: string, min: number): number {
   if (!/^-?\d+$/.test(v.trim()) || !Number.isSafeInteger(Number(v)) || Number(v) < min) {
-    throw usage('cli/bad_number', `Параметр «--${flag}»: нужно целое число не меньше ${min}, указано «${v}».`, `Option "--${flag}": a whole number of at least ${min} is required, found "${v}".`);
+    throw usage('cli/bad_number', ARG_WORDS.badInteger(flag, min, v));
   }
   return Number(v);
 }
 
 export function numberArg(flag: string, v: string): number {
   const n = Number(v);
-  if (!v.trim() || !Number.isFinite(n)) throw usage('cli/bad_number', `Параметр «--${flag}»: нужно число, указано «${v}».`, `Option "--${flag}": a number is required, found "${v}".`);
+  if (!v.trim() || !Number.isFinite(n)) throw usage('cli/bad_number', ARG_WORDS.badNumber(flag, v));
   return n;
 }
 
 /** `--steps N` of undo and redo: 1 when absent. */
 export const stepsArg = (p: Parsed): number => (p.flags.has('steps') ? intArg('steps', p.flags.get('steps') as string, 1) : 1);
 
-export function required(p: Parsed, flag: string, ru: string, en: string): string {
+/** A required option's value; `what` says what it holds (the catalog's OPTION_WORDS). */
+export function required(p: Parsed, flag: string, what: Bilingual): string {
   const v = p.flags.get(flag);
-  if (v === undefined) throw usage('cli/missing_option', `Не указан параметр «--${flag}» (${ru}). Справка: polk ${p.command} --help`, `Option "--${flag}" (${en}) is required. Help: polk ${p.command} --help`);
+  if (v === undefined) throw usage('cli/missing_option', ARG_WORDS.missingOption(flag, what, String(p.command)));
   return v;
 }

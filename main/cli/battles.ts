@@ -12,6 +12,8 @@ import { fontFaceCss } from '../summary';
 import { intArg, required, usage, type Parsed } from './args';
 import { printJson, readCampaign, report, withCampaign, type Command, type Io } from './output';
 import { procedureHelp, refereeOverview, rulesetHelp } from './refereeHelp';
+import { ARG_WORDS, BATTLE_LINES, OPTION_WORDS } from '../../shared/vocab/cliArgs';
+import { fortressName, type FortressNames } from '../../shared/vocab/names';
 
 /** `polk referee [RULESET [PROCEDURE]] --help`, generated from the procedures. */
 export function refereeHelp(p: Parsed, io: Io): number {
@@ -28,13 +30,13 @@ export function refereeHelp(p: Parsed, io: Io): number {
 /** The procedure named on the command line (undefined when only the rule set is named); unknown names are bad arguments. */
 function knownProcedure(ruleset: string, procedure: string | undefined): ProcedureDef | undefined {
   if (!isRulesetId(ruleset)) {
-    throw usage('referee/unknown_ruleset', `Нет свода правил «${ruleset}». Есть: ${RULESET_IDS.join(', ')}. Справка: polk referee --help`, `No rule set "${ruleset}". Known: ${RULESET_IDS.join(', ')}. Help: polk referee --help`);
+    throw usage('referee/unknown_ruleset', ARG_WORDS.unknownRuleset(ruleset, RULESET_IDS.join(', ')));
   }
   if (procedure === undefined) return undefined;
   const def = findProcedure(ruleset, procedure);
   if (!def) {
     const known = PROCEDURES[ruleset].map((d) => d.id).join(', ');
-    throw usage('referee/unknown_procedure', `В своде «${ruleset}» нет процедуры «${procedure}». Есть: ${known}.`, `Rule set "${ruleset}" has no procedure "${procedure}". Known: ${known}.`);
+    throw usage('referee/unknown_procedure', ARG_WORDS.unknownProcedure(ruleset, procedure, known));
   }
   return def;
 }
@@ -44,27 +46,27 @@ function jsonInputArg(v: string): unknown {
     return JSON.parse(v) as unknown;
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    throw usage('cli/bad_json', `Параметр «--input»: не читается как JSON (${why}). Нужен объект, например --input '{"shooters":3,"rank":"soldier","distanceCm":60}'.`, `Option "--input": not readable as JSON (${why}). An object is needed, e.g. --input '{"shooters":3,"rank":"soldier","distanceCm":60}'.`);
+    throw usage('cli/bad_json', ARG_WORDS.badJson(why));
   }
 }
 
 /** `--dice 1,4,6` (commas and/or spaces); an empty value is no dice at all. */
 function diceArg(v: string): number[] {
   if (!v.trim()) return [];
-  if (!/^\s*\d+(\s*[,\s]\s*\d+)*\s*$/.test(v)) throw usage('cli/bad_dice', `Параметр «--dice»: кубики через запятую, например 1,4,6; указано «${v}».`, `Option "--dice": dice separated by commas, e.g. 1,4,6; found "${v}".`);
+  if (!/^\s*\d+(\s*[,\s]\s*\d+)*\s*$/.test(v)) throw usage('cli/bad_dice', ARG_WORDS.badDice(v));
   return v.trim().split(/\s*[,\s]\s*/).map(Number);
 }
 
 function seedArg(v: string): number {
   const seed = intArg('seed', v, 0);
-  if (seed > MAX_SEED) throw usage('cli/bad_number', `Параметр «--seed»: целое число от 0 до ${MAX_SEED}, указано «${v}».`, `Option "--seed": a whole number from 0 to ${MAX_SEED}, found "${v}".`);
+  if (seed > MAX_SEED) throw usage('cli/bad_number', ARG_WORDS.badSeed(MAX_SEED, v));
   return seed;
 }
 
-const battleLine = (b: BattleInfo, lang: Lang): string => {
-  const ru = lang === 'ru';
-  const where = [...(b.turn !== null ? [ru ? `ход ${b.turn}` : `turn ${b.turn}`] : []), ...(b.fortress !== null ? [ru ? `крепость «${b.fortress}»` : `fortress "${b.fortress}"`] : [])].join(', ');
-  const runs = ru ? `прогонов: ${b.runCount}${b.lastRunAt ? `, последний ${shortTime(b.lastRunAt)}` : ''}` : `runs: ${b.runCount}${b.lastRunAt ? `, last ${shortTime(b.lastRunAt)}` : ''}`;
+/** One battle in `polk battles`; the fortress in the line's language (the campaign's map gives its English form). */
+const battleLine = (b: BattleInfo, lang: Lang, map: FortressNames): string => {
+  const where = [...(b.turn !== null ? [BATTLE_LINES.turn(b.turn)[lang]] : []), ...(b.fortress !== null ? [BATTLE_LINES.fortress(fortressName(b.fortress, lang, map))[lang]] : [])].join(', ');
+  const runs = BATTLE_LINES.runs(b.runCount, b.lastRunAt ? shortTime(b.lastRunAt) : null)[lang];
   return `№${b.id}  «${b.name}»${where ? ` — ${where}` : ''}; ${runs}`;
 };
 
@@ -77,19 +79,19 @@ export const referee: Command = (p, service, io) => {
   const input = jsonInputArg(p.flags.get('input') ?? '{}');
   const typed = p.flags.get('dice');
   const seeded = p.flags.get('seed');
-  if (typed !== undefined && seeded !== undefined) throw usage('cli/conflicting_options', 'Укажите либо --dice (кубики со стола), либо --seed (бросает консоль), но не то и другое.', 'Give either --dice (the dice from the table) or --seed (the console rolls), not both.');
+  if (typed !== undefined && seeded !== undefined) throw usage('cli/conflicting_options', ARG_WORDS.diceOrSeed);
   const campaignFile = p.flags.get('campaign');
   const battleArg = p.flags.get('battle');
   const newBattle = p.flags.get('new-battle');
   const turnArg = p.flags.get('turn');
   const fortress = p.flags.get('fortress');
   if (campaignFile === undefined && (battleArg !== undefined || newBattle !== undefined || turnArg !== undefined || fortress !== undefined)) {
-    throw usage('cli/missing_option', 'Параметры --battle, --new-battle, --turn и --fortress — только вместе с --campaign FILE.', 'Options --battle, --new-battle, --turn and --fortress go only with --campaign FILE.');
+    throw usage('cli/missing_option', ARG_WORDS.battleNeedsCampaign);
   }
   if (campaignFile !== undefined && (battleArg === undefined) === (newBattle === undefined)) {
-    throw usage('cli/battle_choice', 'С --campaign укажите бой: --battle ID (список: polk battles FILE) или --new-battle НАЗВАНИЕ — одно из двух.', 'With --campaign, name the battle: --battle ID (the list: polk battles FILE) or --new-battle NAME, one of the two.');
+    throw usage('cli/battle_choice', ARG_WORDS.battleChoice);
   }
-  if ((turnArg !== undefined || fortress !== undefined) && newBattle === undefined) throw usage('cli/missing_option', 'Параметры --turn и --fortress задают новый бой: только с --new-battle.', 'Options --turn and --fortress describe a new battle: only with --new-battle.');
+  if ((turnArg !== undefined || fortress !== undefined) && newBattle === undefined) throw usage('cli/missing_option', ARG_WORDS.newBattleOnly);
   const battleId = battleArg === undefined ? null : intArg('battle', battleArg, 1);
   const turn = turnArg === undefined ? null : intArg('turn', turnArg, 1);
   const dice = diceSourceOf({ dice: typed === undefined ? null : diceArg(typed), seed: seeded === undefined ? null : seedArg(seeded) });
@@ -98,7 +100,7 @@ export const referee: Command = (p, service, io) => {
   const ran = runReferee({ ruleset: def.ruleset, procedure: def.id, input }, dice.value);
   if (!ran.ok) return report(io, p, ran.error);
   const replayHint = (source: DiceSource, rolled: number) =>
-    source.kind === 'seeded' && rolled > 0 ? (p.lang === 'ru' ? `Повторить тот же бросок: --seed ${source.seed}\n` : `To replay the same roll: --seed ${source.seed}\n`) : '';
+    source.kind === 'seeded' && rolled > 0 ? `${BATTLE_LINES.replaySeed(source.seed)[p.lang]}\n` : '';
   if (campaignFile === undefined) {
     if (p.json) printJson(io, { ok: true, ...ran.value });
     else io.out(runText(ran.value, p.lang) + replayHint(ran.value.dice, ran.value.result.dice.length));
@@ -123,7 +125,7 @@ export const referee: Command = (p, service, io) => {
         printJson(io, { ok: true, ruleset: run.ruleset, procedure: run.procedure, input: run.input, dice: run.dice, result: run.result, battle: infoOf(battle), seq: run.seq, at: run.at, file: c.path });
       } else {
         io.out(runText(run, p.lang) + replayHint(run.dice, run.result.dice.length));
-        io.out(p.lang === 'ru' ? `Записано: бой №${battle.id} «${battle.name}», прогон ${run.seq} — ${c.path}\n` : `Recorded: battle ${battle.id} "${battle.name}", run ${run.seq} — ${c.path}\n`);
+        io.out(`${BATTLE_LINES.recorded(battle.id, battle.name, run.seq, c.path)[p.lang]}\n`);
       }
       return 0;
     },
@@ -139,33 +141,32 @@ export const battles: Command = (p, service, io) =>
       printJson(io, list);
       return 0;
     }
-    const ru = p.lang === 'ru';
     if (!list.length) {
-      io.out(ru ? `В кампании «${c.name()}» пока нет боёв. Новый бой: polk referee СВОД ПРОЦЕДУРА --input JSON --campaign ${p.positionals[0]} --new-battle НАЗВАНИЕ\n` : `Campaign "${c.name()}" has no battles yet. A new one: polk referee RULESET PROCEDURE --input JSON --campaign ${p.positionals[0]} --new-battle NAME\n`);
+      io.out(`${BATTLE_LINES.noBattles(c.name(), p.positionals[0])[p.lang]}\n`);
       return 0;
     }
-    io.out(`${ru ? `Бои кампании «${c.name()}»` : `Battles of campaign "${c.name()}"`} (${list.length}):\n`);
-    for (const b of list) io.out(`  ${battleLine(b, p.lang)}\n`);
+    io.out(`${BATTLE_LINES.battlesOf(c.name(), list.length)[p.lang]}\n`);
+    const map = c.state().map;
+    for (const b of list) io.out(`  ${battleLine(b, p.lang, map)}\n`);
     return 0;
   });
 
 export const battle: Command = (p, service, io) => {
-  const id = intArg('id', required(p, 'id', 'номер боя', 'the battle number'), 1);
+  const id = intArg('id', required(p, 'id', OPTION_WORDS.battle), 1);
   const undoRun = p.flags.has('undo-run');
   const format = p.flags.get('format') ?? (p.json && !p.flags.has('out') ? 'json' : 'md');
-  if (!['md', 'html', 'json'].includes(format)) throw usage('cli/bad_format', `Параметр «--format»: md, html или json (указано «${format}»).`, `Option "--format": md, html or json (found "${format}").`);
+  if (!['md', 'html', 'json'].includes(format)) throw usage('cli/bad_format', ARG_WORDS.badRecordFormat(format));
   const out = p.flags.get('out');
-  if (undoRun && (p.flags.has('format') || out !== undefined)) throw usage('cli/conflicting_options', '--undo-run не печатает запись: без --format и --out.', '--undo-run prints no record: no --format or --out with it.');
+  if (undoRun && (p.flags.has('format') || out !== undefined)) throw usage('cli/conflicting_options', ARG_WORDS.undoRunPrintsNothing);
   // Only --undo-run writes; printing a record reads the file without changing a byte.
   const open = undoRun ? withCampaign : readCampaign;
   return open(p, service, io, (c) => {
-    const ru = p.lang === 'ru';
     if (undoRun) {
       const undone = c.undoRun(id);
       if (!undone.ok) return report(io, p, undone.error);
       const { battle, removed } = undone.value;
       if (p.json) printJson(io, { ok: true, battle: infoOf(battle), removed });
-      else io.out(ru ? `Отменён прогон ${removed.seq} (${removed.ruleset}/${removed.procedure}) боя №${battle.id} «${battle.name}»; осталось прогонов: ${battle.runCount}.\n` : `Run ${removed.seq} (${removed.ruleset}/${removed.procedure}) of battle ${battle.id} "${battle.name}" taken back; ${battle.runCount} runs left.\n`);
+      else io.out(`${BATTLE_LINES.runUndone(removed, battle.id, battle.name, battle.runCount)[p.lang]}\n`);
       return 0;
     }
     const record = c.battle(id);
@@ -178,7 +179,7 @@ export const battle: Command = (p, service, io) => {
     const file = writeOutputFile(out, body, c.path);
     const contentType = format === 'json' ? 'application/json' : format === 'html' ? 'text/html; charset=utf-8' : 'text/markdown; charset=utf-8';
     if (p.json) printJson(io, { ok: true, out: file, contentType });
-    else io.out(ru ? `Запись боя записана: ${file}\n` : `Battle record written: ${file}\n`);
+    else io.out(`${BATTLE_LINES.recordWritten(file)[p.lang]}\n`);
     return 0;
   });
 };

@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import { formatDepots, type Army } from '../../shared/rules/polkovodets';
 import { armyWithLetter, createdLines, FILE_LINES, fortressStateLine, STATE_WORDS } from '../../shared/vocab/cli';
 import { publicState } from '../../shared/publicState';
+import { ARG_WORDS } from '../../shared/vocab/cliArgs';
+import { fortressName } from '../../shared/vocab/names';
 import { describeProblems, readScenarioFile } from '../campaign/service';
 import { serviceFailed, type CampaignFailure } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
@@ -22,13 +24,13 @@ export const newCampaign: Command = (p, service, io) => {
   const name = p.flags.get('name');
   let created;
   if (scenarioPath !== undefined) {
-    if (presetFlags.length) throw usage('cli/conflicting_options', `Укажите либо --scenario, либо предустановки (--${presetFlags[0]}…), но не то и другое.`, `Give either --scenario or presets (--${presetFlags[0]}…), not both.`);
+    if (presetFlags.length) throw usage('cli/conflicting_options', ARG_WORDS.scenarioOrPresets(presetFlags[0]));
     const text = readScenarioFile(scenarioPath);
     if (!text.ok) return report(io, p, text.error);
     created = service.create(file, { name, scenario: text.value });
   } else {
     const armiesArg = p.flags.get('armies');
-    if (armiesArg === undefined) throw usage('cli/missing_option', 'Укажите --scenario S.json или --armies A,N[,F] (с --goal и --size). Справка: polk new --help', 'Give --scenario S.json or --armies A,N[,F] (with --goal and --size). Help: polk new --help');
+    if (armiesArg === undefined) throw usage('cli/missing_option', ARG_WORDS.scenarioOrArmies);
     const armies = armiesArg.split(',').map((a) => a.trim().toUpperCase());
     const seed = p.flags.has('seed') ? intArg('seed', p.flags.get('seed') as string, 0) : randomInt(0, 2 ** 31 - 1);
     const preset = {
@@ -73,7 +75,7 @@ export const state: Command = (p, service, io) =>
     if (s.out.length) lines.push(`${w('out')}: ${s.out.join(', ')}`);
     lines.push(`${w('units')}: ${s.armies.map((a) => `${a} ${s.units.filter((u) => u.army === a).length}`).join(' · ')}`);
     lines.push(w('fortresses'));
-    for (const f of s.fortresses) lines.push(fortressStateLine(f.name, f.owner, f.hold, p.lang));
+    for (const f of s.fortresses) lines.push(fortressStateLine(fortressName(f.name, p.lang, state.map), f.owner, f.hold, p.lang));
     io.out(lines.join('\n') + '\n');
     return 0;
   });

@@ -6,7 +6,9 @@ import type { Order, UnitType } from '../../shared/rules/polkovodets';
 import type { Campaign } from '../campaign/service';
 import { cellArg, required, stepsArg, usage } from './args';
 import { applied, printJson, readCampaign, withCampaign, type Command } from './output';
-import { ACTION_DONE, LEGAL_WORDS, stepsRedone, stepsUndone } from '../../shared/vocab/cli';
+import { ACTION_DONE, LEGAL_WORDS, recruitIn, stepsRedone, stepsUndone } from '../../shared/vocab/cli';
+import { fortressName } from '../../shared/vocab/names';
+import { ARG_WORDS, OPTION_WORDS } from '../../shared/vocab/cliArgs';
 
 export const legal: Command = (p, service, io) =>
   readCampaign(p, service, io, (c) => {
@@ -18,7 +20,10 @@ export const legal: Command = (p, service, io) =>
     const w = (k: keyof typeof LEGAL_WORDS) => LEGAL_WORDS[k][p.lang];
     if (!orders.length) io.out(`${w('none')}\n`);
     const file = p.positionals[0];
-    // Each order as the command line that gives it.
+    const map = c.state().map;
+    const recruitComment = (name: string | undefined) => (name === undefined ? '' : `   # ${recruitIn(fortressName(name, p.lang, map), p.lang)}`);
+    const fortressAt = (x: number, y: number) => map.fortresses.find((f) => f.cells.some((cell) => cell[0] === x && cell[1] === y))?.name;
+    // Each order as the command line that gives it (a recruitment with its fortress, in the line's language).
     const lines = orders.map((o) => {
       const to = `${o.to[0]},${o.to[1]}`;
       return o.kind === 'move'
@@ -27,27 +32,27 @@ export const legal: Command = (p, service, io) =>
           ? `polk order FILE --commander ${o.commander} --unit ${o.unit} --to ${to}   # ${w('strikeAt')} ${o.target}`
           : o.kind === 'step'
             ? `polk order FILE --commander ${o.commander} --step ${to}`
-            : `polk order FILE --commander ${o.commander} --recruit ${o.recruit} --at ${to}`;
+            : `polk order FILE --commander ${o.commander} --recruit ${o.recruit} --at ${to}${recruitComment(fortressAt(o.to[0], o.to[1]))}`;
     });
     io.out(lines.map((l) => l.replace('FILE', file) + '\n').join(''));
     return 0;
   });
 
 export const order: Command = (p, service, io) => {
-  const commander = required(p, 'commander', 'командир', 'the commander');
+  const commander = required(p, 'commander', OPTION_WORDS.commander);
   const modes = [p.flags.has('unit') || p.flags.has('to'), p.flags.has('step'), p.flags.has('recruit') || p.flags.has('at')].filter(Boolean).length;
-  if (modes !== 1) throw usage('cli/order_shape', 'Приказ — одно из трёх: --unit ID --to X,Y, или --step X,Y, или --recruit TYPE --at X,Y. Справка: polk order --help', 'An order is one of: --unit ID --to X,Y, or --step X,Y, or --recruit TYPE --at X,Y. Help: polk order --help');
+  if (modes !== 1) throw usage('cli/order_shape', ARG_WORDS.orderShape);
   let build: (c: Campaign) => Order;
   if (p.flags.has('step')) {
     const to = cellArg('step', p.flags.get('step'));
     build = () => ({ kind: 'step', commander, to });
   } else if (p.flags.has('recruit') || p.flags.has('at')) {
-    const recruit = required(p, 'recruit', 'род войск', 'the unit type') as UnitType;
-    const to = cellArg('at', required(p, 'at', 'клетка', 'the cell'));
+    const recruit = required(p, 'recruit', OPTION_WORDS.recruit) as UnitType;
+    const to = cellArg('at', required(p, 'at', OPTION_WORDS.cell));
     build = () => ({ kind: 'recruit', commander, recruit, to });
   } else {
-    const unit = required(p, 'unit', 'часть', 'the unit');
-    const to = cellArg('to', required(p, 'to', 'клетка', 'the cell'));
+    const unit = required(p, 'unit', OPTION_WORDS.unit);
+    const to = cellArg('to', required(p, 'to', OPTION_WORDS.cell));
     // A move onto an enemy is a strike: the contract's one form for both.
     build = (c) => {
       const state = c.state();
@@ -63,7 +68,7 @@ export const order: Command = (p, service, io) => {
 export const endMove: Command = (p, service, io) => withCampaign(p, service, io, (c) => applied(io, p, c.endMove(), ACTION_DONE.endMove));
 
 export const appoint: Command = (p, service, io) => {
-  const at = cellArg('at', required(p, 'at', 'клетка', 'the cell'));
+  const at = cellArg('at', required(p, 'at', OPTION_WORDS.cell));
   return withCampaign(p, service, io, (c) => applied(io, p, c.appointMarshal(at), ACTION_DONE.appoint));
 };
 

@@ -6,6 +6,7 @@ import { renderSummary, SUMMARY_FORMATS, SummaryUnavailable, type ArmyChoice, ty
 import { intArg, required, usage } from './args';
 import { printJson, readCampaign, report, type Command } from './output';
 import { FILE_LINES } from '../../shared/vocab/cli';
+import { ARG_WORDS, OPTION_WORDS } from '../../shared/vocab/cliArgs';
 
 /** `--army A` (one army's sheet), `A,N` (a page each), `each` (every army a page); absent: the full copy. */
 function armyArg(v: string | undefined): ArmyChoice | undefined {
@@ -13,18 +14,18 @@ function armyArg(v: string | undefined): ArmyChoice | undefined {
   if (v === 'each') return 'each';
   const list = v.split(',').map((a) => a.trim());
   if (list.some((a) => !(ARMIES as readonly string[]).includes(a)) || new Set(list).size !== list.length) {
-    throw usage('cli/bad_army', `Параметр «--army»: A, N, F, их список через запятую или each (указано «${v}»).`, `Option "--army": A, N, F, a comma-separated list of them, or each (found "${v}").`);
+    throw usage('cli/bad_army', ARG_WORDS.badArmy(v));
   }
   return list.length === 1 ? (list[0] as Army) : (list as Army[]);
 }
 
 export const summary: Command = (p, service, io) => {
-  const turn = intArg('turn', required(p, 'turn', 'номер хода', 'the turn number'), 1);
-  const format = required(p, 'format', 'md, html, json или pdf', 'md, html, json or pdf') as SummaryFormat;
-  if (!SUMMARY_FORMATS.includes(format)) throw usage('cli/bad_format', `Параметр «--format»: md, html, json или pdf (указано «${format}»).`, `Option "--format": md, html, json or pdf (found "${format}").`);
+  const turn = intArg('turn', required(p, 'turn', OPTION_WORDS.turn), 1);
+  const format = required(p, 'format', OPTION_WORDS.format) as SummaryFormat;
+  if (!SUMMARY_FORMATS.includes(format)) throw usage('cli/bad_format', ARG_WORDS.badSummaryFormat(format));
   const army = armyArg(p.flags.get('army'));
   const out = p.flags.get('out');
-  if (out === undefined && format === 'pdf') throw usage('cli/missing_option', 'Для pdf укажите файл: --out PATH.', 'For pdf, give a file: --out PATH.');
+  if (out === undefined && format === 'pdf') throw usage('cli/missing_option', ARG_WORDS.pdfNeedsOut);
   return readCampaign(p, service, io, async (c) => {
     let rendered;
     try {

@@ -58,6 +58,9 @@ export const LEGAL_WORDS = {
   strikeAt: { ru: 'удар по', en: 'strike' },
 } as const satisfies Record<string, Bilingual>;
 
+/** `polk legal`: where a recruitment would stand, the fortress's name already in the line's language. */
+export const recruitIn = (fortress: string, lang: Lang): string => (lang === 'ru' ? `в крепости «${fortress}»` : `in ${fortress}`);
+
 /** `polk new`: the campaign made, and its move order (with the lot's seed when it was drawn). */
 export function createdLines(name: string, path: string, order: string, seed: number | null, lang: Lang): string {
   return lang === 'ru'
@@ -76,7 +79,7 @@ export const STATE_WORDS = {
   unowned: { ru: 'ничья', en: 'nobody' },
 } as const satisfies Record<string, Bilingual>;
 
-/** A fortress's owner (or nobody) and its hold, as `polk state` lists it. */
+/** A fortress's owner (or nobody) and its hold, as `polk state` lists it; `name` already in the line's language. */
 export function fortressStateLine(name: string, owner: Army | null, hold: { readonly army: Army; readonly count: number } | null, lang: Lang): string {
   const who = owner ?? STATE_WORDS.unowned[lang];
   const held = hold ? (lang === 'ru' ? `, удерживает ${hold.army} ${hold.count}/${HOLDS_TO_CAPTURE}` : `, held by ${hold.army} ${hold.count}/${HOLDS_TO_CAPTURE}`) : '';

@@ -18,13 +18,8 @@ const WORD_HOMES = ['shared/vocab/', 'renderer/src/i18n/', 'shared/rules/referee
 
 /** Files that still hold words of their own, each with the reason. */
 const EXCEPTIONS: Readonly<Record<string, string>> = {
-  // polk's split per command family: the game sentences (results, the status line, polk state) went to
-  // the catalog (shared/vocab/cli.ts); each file keeps only its own argument failures, beside the parser.
-  'main/cli/args.ts': "the parser's argument failures (unknown command or option, missing argument, bad number or cell): chrome, as help.ts",
-  'main/cli/campaignFiles.ts': "polk new's argument failures (--scenario against the presets): chrome",
-  'main/cli/orders.ts': "polk order's argument failures (the order's shape, the missing option's label): chrome",
-  'main/cli/summaries.ts': "polk summary's argument failures (--army, --format, --out): chrome",
-  'main/cli/battles.ts': "the referee commands' argument failures and their result lines (recorded, listed, undone): the referee's chrome; the battle record's own words are the catalog's (shared/vocab/battle.ts)",
+  // polk's game sentences (shared/vocab/cli.ts) and its argument failures and referee result lines
+  // (shared/vocab/cliArgs.ts) are the catalog's; only the help texts stay beside the command table.
   'main/cli/help.ts': "the command line's help text: chrome, as renderer/src/i18n is the window's",
   'main/cli/refereeHelp.ts': "the referee command's help, built from the rule sets' own texts: chrome",
   'main/policy/menu.ts': "the Electron menu's labels: the window's chrome, kept beside the menu as data",
