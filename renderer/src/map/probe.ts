@@ -16,6 +16,7 @@ export interface ProbeSources {
   host(): HTMLElement | null;
   units(): readonly Unit[];
   labels(): ReadonlyMap<string, DrawnLabel>;
+  fortressLabels(): readonly string[];
   pattern(): readonly PatternRay[];
   blocked(): readonly { readonly cell: Cell; readonly code: string; readonly reason: Bilingual }[];
   highlights(): Highlights;
@@ -47,6 +48,8 @@ export interface PolkMapHandle {
   highlights(): { commander: string | null; unit: string | null; moves: number[][]; roads: number[][]; strikes: { cell: number[]; target: string; ranged: boolean }[]; steps: number[][]; recruits: number[][]; orderable: string[] };
   /** Each counter drawn in the last frame: its type label and the label's size in screen pixels. */
   labels(): { id: string; text: string; px: number; detail: string }[];
+  /** The fortress names drawn in the last frame, in the window's language. */
+  fortressLabels(): string[];
   /** The picked unit's pattern rays, and the pattern's cells a click would be refused at, with the reason. */
   pattern(): { kind: string; cells: number[][] }[];
   blocked(): { cell: number[]; code: string; reason: { ru: string; en: string } }[];
@@ -74,6 +77,7 @@ export function installMapProbe(): MapProbe {
     },
     units: () => (sources?.units() ?? []).map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y, acted: u.acted })),
     labels: () => [...(sources?.labels() ?? new Map<string, DrawnLabel>())].map(([id, l]) => ({ id, text: l.text, px: l.px, detail: l.detail })),
+    fortressLabels: () => [...(sources?.fortressLabels() ?? [])],
     pattern: () => (sources?.pattern() ?? []).map((r) => ({ kind: r.kind, cells: r.cells.map((c) => [...c]) })),
     blocked: () => (sources?.blocked() ?? []).map((b) => ({ cell: [...b.cell], code: b.code, reason: { ru: b.reason.ru, en: b.reason.en } })),
     highlights() {

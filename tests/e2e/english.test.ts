@@ -1,0 +1,239 @@
+/**
+ * The window in English, end to end in Debian's Chromium: every screen — the start screen, the
+ * console with each panel and dialog opened (setup, recruit, appoint, end of move, undo, summary,
+ * print, export, since the last session, the final standings), the order of battle and the unit
+ * card — and the words drawn on the map's canvas (counters, fortress labels) show no Cyrillic
+ * letter outside the listed proper-name fallbacks. The English console is saved at 1440×900 as
+ * test-artifacts/english-1440x900.png.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestWebServer } from '../support/webServer';
+import { chromiumAvailable, clickCell, highlights, openConsole, shot, SKIRMISH, until, units, waitForMap, waitForText, waitForUnit } from './support';
+import { CYRILLIC, FALLBACKS, cyrillicLeft } from './english';
+
+const LAST_STAND = readFileSync(join(import.meta.dirname, 'fixtures/last-stand.json'));
+
+/**
+ * Every piece of text a user can see on the page: text nodes of rendered elements, the values and
+ * placeholders of fields, the options of selects, and the tooltips and labels (title, aria-label,
+ * alt) of rendered elements. A string expression: the page's CSP forbids eval.
+ */
+const visibleText = (root: string) => `(() => {
+  const out = [];
+  const root = document.querySelector(${JSON.stringify(root)});
+  if (!root) return ['no ' + ${JSON.stringify(root)} + ' on the page'];
+  const shown = (el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const el = n.parentElement;
+    const text = (n.textContent || '').trim();
+    if (!text || !el || el.closest('script, style, template')) continue;
+    if (el.closest('option') ? shown(el.closest('select')) : shown(el)) out.push(text);
+  }
+  for (const el of root.querySelectorAll('input, textarea')) if (shown(el)) { if (el.type !== 'file' && el.value) out.push(el.value); if (el.placeholder) out.push(el.placeholder); }
+  for (const el of root.querySelectorAll('[title], [aria-label], [alt]')) {
+    if (!shown(el)) continue;
+    for (const a of ['title', 'aria-label', 'alt']) { const v = el.getAttribute(a); if (v) out.push(v); }
+  }
+  return out;
+})()`;
+
+/** Each piece of visible text with a Cyrillic letter left after the fallbacks are taken out. */
+async function cyrillicOnPage(page: Page, root: string): Promise<string[]> {
+  return cyrillicLeft((await page.evaluate(visibleText(root))) as string[]);
+}
+
+/** The words drawn on the canvas: each counter's type label and each fortress label. */
+async function canvasWords(page: Page): Promise<string[]> {
+  const labels = (await page.evaluate('window.__polkMap.labels()')) as { text: string; detail: string }[];
+  const fortresses = (await page.evaluate('window.__polkMap.fortressLabels()')) as string[];
+  return [...labels.flatMap((l) => [l.text, l.detail]), ...fortresses];
+}
+
+/** The whole page (or, where another screen lies under a dialog, the dialog: `root`) has no Cyrillic left. */
+async function expectEnglish(page: Page, where: string, root = 'body'): Promise<void> {
+  expect({ where, cyrillic: await cyrillicOnPage(page, root) }).toEqual({ where, cyrillic: [] });
+}
+
+describe.skipIf(!chromiumAvailable())('the window in English', { timeout: 120_000 }, () => {
+  let web: TestWebServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ web, browser, page } = await openConsole(errors));
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+
+  it('the fallback list is what the scan takes out, and nothing else', () => {
+    expect(cyrillicLeft(['Citadel (Цитадель)', 'Русский', 'Ход 2'])).toEqual(['Ход 2']);
+    expect(cyrillicLeft(['Цитадель'])).toEqual(['Цитадель']);
+    expect(CYRILLIC.test('Ё')).toBe(true);
+    for (const f of FALLBACKS) expect(f.reason.length).toBeGreaterThan(10);
+  });
+
+  it('the start screen and the new-campaign form', async () => {
+    await waitForText(page, 'h2', 'Новая кампания');
+    // The scan sees the Russian screen's words (it can fail), and the default name is Russian there.
+    expect((await cyrillicOnPage(page, 'body')).length).toBeGreaterThan(20);
+    expect(await page.inputValue('input[name=name]')).toMatch(/^Кампания /);
+    await page.click('button[data-lang=en]');
+    await waitForText(page, 'h2', 'New campaign');
+    await expectEnglish(page, 'start screen');
+    // The default campaign name follows the language until the user types one.
+    expect(await page.inputValue('input[name=name]')).toMatch(/^Campaign /);
+    await shot(page, 'english-start');
+  });
+
+  it('the console from the presets: panels, the unit card, the order of battle, the canvas', async () => {
+    await page.click('[data-testid=create-campaign]');
+    await waitForMap(page);
+    await waitForText(page, '[data-testid=countdown]', 'Turn 1 of 80');
+    await expectEnglish(page, 'console');
+    const drawn = await canvasWords(page);
+    expect(drawn.length).toBeGreaterThan(20);
+    expect(cyrillicLeft(drawn)).toEqual([]);
+    expect(await page.evaluate('window.__polkMap.fortressLabels()')).toEqual(expect.arrayContaining(['Citadel', 'Far Monastery']));
+    // A unit picked: its card, its rays, the order of battle beside.
+    const h0 = await highlights(page);
+    const any = (await units(page)).find((u) => u.type === 'marshal')!;
+    await clickCell(page, any.x, any.y);
+    await until(async () => (await highlights(page)).commander !== null || h0.commander !== null, 'a commander picked');
+    await page.locator('[data-testid=unit-card]').waitFor();
+    await expectEnglish(page, 'unit card');
+    await shot(page, 'english-1440x900');
+    await page.keyboard.press('Escape');
+    // The setup editor.
+    await page.click('[data-testid=setup-start]');
+    await page.locator('[data-testid=setup]').waitFor();
+    await expectEnglish(page, 'setup editor');
+    await page.click('[data-testid=setup-stop]');
+  });
+
+  it('the skirmish: recruitment, end of move, undo across it, export', async () => {
+    await page.click('[data-testid=menu]');
+    await page.click('[data-testid=to-campaigns]');
+    await page.setInputFiles('[data-testid=scenario-file]', { name: 'Skirmish at the Citadel.json', mimeType: 'application/json', buffer: SKIRMISH });
+    await waitForMap(page);
+    await waitForText(page, '[data-testid=to-move]', 'Russia');
+    await expectEnglish(page, 'skirmish console');
+    await waitForText(page, '[data-testid=fortresses]', 'Citadel (Цитадель)');
+    // A musketeer into the Citadel, and its card there (the fortress named in English).
+    await clickCell(page, 10, 14);
+    await clickCell(page, 8, 10);
+    await clickCell(page, 7, 9);
+    await waitForUnit(page, 'A1', [7, 9]);
+    await page.mouse.move(0, 0);
+    const at = (await page.evaluate('window.__polkMap.cellToClient(7, 9)')) as { x: number; y: number };
+    await page.mouse.move(at.x, at.y);
+    await waitForText(page, '[data-testid=unit-card-place]', 'Citadel');
+    await expectEnglish(page, 'unit card in a fortress');
+    // A refusal in words: the marshal's musketeer… general 2's battery, a cell it cannot reach.
+    await clickCell(page, 19, 19);
+    await clickCell(page, 18, 16);
+    await clickCell(page, 18, 11);
+    await page.locator('[data-testid=message]').waitFor();
+    await expectEnglish(page, 'a refusal');
+    await page.keyboard.press('Escape');
+    // Recruitment in White Town.
+    await clickCell(page, 12, 23);
+    await clickCell(page, 13, 19);
+    await page.locator('[data-testid=recruit-dialog]').waitFor();
+    await expectEnglish(page, 'recruit dialog');
+    await shot(page, 'english-recruit');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=recruit-dialog]').waitFor({ state: 'detached' });
+    // End of move (the dialog asks: orders are left), then undo across it (the dialog asks again).
+    await page.click('[data-testid=end-move]');
+    await page.locator('[data-testid=end-move-dialog]').waitFor();
+    await expectEnglish(page, 'end-move dialog');
+    await page.click('[data-testid=end-move-confirm]');
+    await waitForText(page, '[data-testid=to-move]', 'France');
+    await waitForText(page, '[data-fortress=Цитадель]', 'A 1/2');
+    await expectEnglish(page, 'after the end of a move (log, hold)');
+    await page.click('[data-testid=undo]');
+    await page.locator('[data-testid=undo-dialog]').waitFor();
+    await expectEnglish(page, 'undo dialog');
+    await page.click('[data-testid=undo-cancel]');
+    // Export (the campaign, then the scenario).
+    await page.click('[data-testid=menu]');
+    await page.locator('.menu-list').waitFor();
+    await expectEnglish(page, 'menu');
+    await page.locator('.menu-list button').nth(1).click();
+    await page.locator('[role=dialog]').waitFor();
+    await expectEnglish(page, 'export dialog');
+    await page.keyboard.press('Escape');
+    await page.click('[data-testid=menu]');
+    await page.locator('.menu-list button').nth(2).click();
+    await page.locator('[role=dialog]').waitFor();
+    await expectEnglish(page, 'export-scenario dialog');
+    await page.keyboard.press('Escape');
+  });
+
+  it('the summary dialog and the print dialog', async () => {
+    await page.keyboard.press('Control+KeyP');
+    await page.locator('[data-testid=summary-dialog]').waitFor();
+    await page.locator('[data-testid=summary-print]:not([disabled])').waitFor({ timeout: 20_000 });
+    await expectEnglish(page, 'summary dialog');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
+    // The print dialog: the referee's battle record, printed. The referee screen under it (its rule
+    // sets' texts) is the referee's branch's: the dialog is scanned, its frame holds the record.
+    await page.click('[data-screen=referee]');
+    await page.fill('[data-testid=battle-name]', 'Battle at the ford');
+    await page.click('[data-testid=battle-create]');
+    await page.click('[data-testid=battle-print]');
+    await page.locator('[data-testid=print-dialog]').waitFor();
+    await expectEnglish(page, 'print dialog', '[data-testid=print-dialog]');
+    await page.click('[data-testid=print-dialog] footer button:not(.primary):not([data-testid])');
+    await page.click('[data-screen=map]');
+    await waitForMap(page);
+  });
+
+  it('a lost marshal appointed, the final standings, and what happened since the last session', async () => {
+    await page.click('[data-testid=menu]');
+    await page.click('[data-testid=to-campaigns]');
+    await page.setInputFiles('[data-testid=scenario-file]', { name: 'Last stand.json', mimeType: 'application/json', buffer: LAST_STAND });
+    await waitForMap(page);
+    await clickCell(page, 10, 13);
+    await clickCell(page, 11, 14);
+    await waitForUnit(page, 'A-M', null);
+    await page.locator('[data-notice=marshal_lost]').waitFor();
+    await expectEnglish(page, 'notice: marshal lost');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=appoint-dialog]').waitFor();
+    await expectEnglish(page, 'appoint dialog');
+    await page.click('[data-testid=appoint-dialog] button[data-cell="12,19"]');
+    await page.locator('[data-testid=appoint-dialog]').waitFor({ state: 'detached' });
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('[data-testid=end-move-confirm]');
+    await until(async () => (await confirm.count()) > 0 || (await page.locator('[data-testid=final-dialog]').count()) > 0, 'the end');
+    if (await confirm.count()) await confirm.click();
+    await page.locator('[data-testid=final-dialog]').waitFor();
+    await expectEnglish(page, 'final dialog');
+    await shot(page, 'english-final');
+    await page.click('[data-testid=final-dialog] button.primary');
+    // Back to the skirmish: what happened there since this session last saw it.
+    await page.click('[data-testid=menu]');
+    await page.click('[data-testid=to-campaigns]');
+    await expectEnglish(page, 'start screen with recent campaigns');
+    await page.locator('[data-testid=recent] button', { hasText: 'Skirmish at the Citadel' }).click();
+    await waitForMap(page);
+    await page.locator('[data-testid=since-dialog]').waitFor();
+    await expectEnglish(page, 'since-last-session dialog');
+    await page.click('[data-testid=since-dialog] button.primary');
+  });
+
+  it('raised no page error', () => {
+    expect(errors).toEqual([]);
+  });
+});
