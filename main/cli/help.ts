@@ -289,7 +289,7 @@ export function generalHelp(lang: Lang): string {
   const ru = lang === 'ru';
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   const list = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${COMMAND_HELP[c.name].summary[lang]}`).join('\n');
-  return `${ru ? 'polk — командная строка пульта ведущего «Полководец»' : 'polk — the command line of the «Полководец» game-master console'}
+  return `${ru ? 'polk — командная строка пульта ведущего «Полководец»' : 'polk — the command line of the Polkovodets game-master console'}
 
 ${ru ? 'Использование' : 'Usage'}: polk ${ru ? 'КОМАНДА ФАЙЛ [параметры]' : 'COMMAND FILE [options]'}
 

@@ -6,7 +6,7 @@
  */
 import type { Army, UnitType } from '../rules/polkovodets/types';
 import type { Bilingual, Lang } from './lang';
-import { ARMY_NAMES, unitName } from './names';
+import { ARMY_NAMES, fortressName, unitName, type FortressNames } from './names';
 
 export type ExplanationCode =
   | 'strikes_marshal'
@@ -65,9 +65,13 @@ export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record
 
 export const EXPLANATION_CODES = Object.keys(EXPLANATION_TEXTS) as ExplanationCode[];
 
-/** The sentence of an explanation in the given language. */
-export function describeExplanation(e: Explanation, lang: Lang): string {
-  return EXPLANATION_TEXTS[e.code][lang](e.detail);
+/**
+ * The sentence of an explanation in the given language; `map` gives a fortress (the detail keeps the
+ * Russian name, its identifier) its English form.
+ */
+export function describeExplanation(e: Explanation, lang: Lang, map?: FortressNames): string {
+  const detail = typeof e.detail.fortress === 'string' ? { ...e.detail, fortress: fortressName(e.detail.fortress, lang, map) } : e.detail;
+  return EXPLANATION_TEXTS[e.code][lang](detail);
 }
 
 /** `polk play` and `polk match`: their argument failures and result lines. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, clickCell, highlights, openConsole, shot, SKIRMISH, until, units, waitForMap, waitForText, waitForUnit } from './support';
-import { CYRILLIC, FALLBACKS, cyrillicLeft } from './english';
+import { CYRILLIC, FALLBACKS, cyrillicLeft } from '../support/cyrillicFallbacks';
 
 const LAST_STAND = readFileSync(join(import.meta.dirname, 'fixtures/last-stand.json'));
 
