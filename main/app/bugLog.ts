@@ -6,6 +6,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Bilingual } from '../../shared/bridge/contract';
+import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
 export const bugLogFile = (dataDir: string, mode: 'polk' | 'web'): string => join(dataDir, 'logs', `${mode}.log`);
 
@@ -23,13 +24,5 @@ export function logBug(file: string, what: string, error: unknown): boolean {
 
 /** The one line a user sees for a bug. */
 export function bugLine(what: string, file: string | null): Bilingual {
-  return file
-    ? {
-        ru: `Внутренняя ошибка консоли (${what}) — это ошибка программы, а не вашего файла; файл кампании не изменён этим сбоем. Подробности записаны в ${file}; пожалуйста, приложите этот файл к сообщению об ошибке.`,
-        en: `Internal error of the console (${what}): a bug of the program, not of your file; the campaign file was not changed by it. The details are in ${file}; please attach that file to a bug report.`,
-      }
-    : {
-        ru: `Внутренняя ошибка консоли (${what}) — это ошибка программы, а не вашего файла. Записать подробности не удалось (папка журнала недоступна).`,
-        en: `Internal error of the console (${what}): a bug of the program, not of your file. Its details could not be logged (the log folder is not writable).`,
-      };
+  return file ? TRANSPORT_WORDS.bugLogged(what, file) : TRANSPORT_WORDS.bugNotLogged(what);
 }

@@ -8,13 +8,11 @@
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Failure } from '../../shared/bridge/contract';
+import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
 export const outsideFolder: Failure = {
   code: 'path/outside_folder',
-  message: {
-    ru: 'В режиме браузера файл называют только по имени в папке кампаний (без «/», «\\», «..» и точки в начале). Файл из другого места загрузите кнопкой «Загрузить…», а копию сохраните кнопкой «Скачать».',
-    en: 'In browser mode a file is named only by its name in the campaigns folder (no "/", "\\", ".." or leading dot). Upload a file from elsewhere with "Upload…", and save a copy with "Download".',
-  },
+  message: TRANSPORT_WORDS.outsideFolder,
 };
 
 export type Confined = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly error: Failure };

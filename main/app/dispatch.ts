@@ -9,6 +9,7 @@
  */
 import { fileFailureOf } from '../campaign/failure';
 import { callSpecs, invoke, validateCall, type CallName, type CallResults, type CampaignView, type EmittedBy, type EventName, type EventPayloads, type Failure, type Handlers, type Played, type Reply } from '../../shared/bridge/contract';
+import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
 /** Whether a call changes the console's state (the contract's `callSpecs`). */
 export const isMutatingCall = (name: CallName): boolean => callSpecs[name].access === 'write';
@@ -78,10 +79,7 @@ export interface Dispatcher {
 
 export const internalFailure = (name: string, logFile?: string): Failure => ({
   code: 'bridge/internal',
-  message: {
-    ru: `Внутренняя ошибка при вызове «${name}». Подробности записаны в журнал${logFile ? ` ${logFile}` : ''}.`,
-    en: `Internal error in "${name}". The details are in the log${logFile ? ` ${logFile}` : ''}.`,
-  },
+  message: TRANSPORT_WORDS.internal(name, logFile),
 });
 
 /** A printable name for logs, whatever the sender put there (String() throws on some objects). */
@@ -139,7 +137,7 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     } catch (err) {
       // validateCall promises never to throw; if a hostile payload proves otherwise, still refuse.
       log?.error('validateCall threw', err);
-      return { ok: false, error: { code: 'bridge/bad_payload', message: { ru: 'Неверные данные вызова.', en: 'Bad call data.' } } };
+      return { ok: false, error: { code: 'bridge/bad_payload', message: TRANSPORT_WORDS.badCallData } };
     }
     if (!checked.ok) {
       log?.warn(`refused call: ${checked.error.code}`, { name: describeName(rawName), message: checked.error.message.en });

@@ -9,6 +9,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { AppInfo, CallResults, Failure, RecentCampaign, Reply } from '../../shared/bridge/contract';
 import type { Campaign } from '../campaign/service';
 import { inFolder, isPlainName, type Confined } from './confine';
+import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
 export interface FilePlaces {
   /** True in browser mode: names only. */
@@ -48,10 +49,7 @@ export function filePlaces(mode: AppInfo['mode'], campaignsDir: string): FilePla
 export function refuseReplacing(name: string): Reply<never> {
   const error: Failure = {
     code: 'file/exists',
-    message: {
-      ru: `Файл «${name}» уже есть в папке кампаний. Выберите другое имя или подтвердите замену.`,
-      en: `"${name}" already exists in the campaigns folder. Choose another name or confirm replacing it.`,
-    },
+    message: TRANSPORT_WORDS.fileExists(name),
     detail: { name },
   };
   return { ok: false, error };

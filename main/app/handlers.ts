@@ -14,6 +14,7 @@ import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
 import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
 import { listCampaignFiles } from './confine';
+import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -32,12 +33,12 @@ export interface CampaignHandlers extends Handlers {
 
 const printInWindow: Failure = {
   code: 'summary/print_in_window',
-  message: { ru: 'В браузере сводку печатают из окна: откройте её и нажмите «Печать».', en: 'In the browser, print the summary from the window: open it and press Print.' },
+  message: TRANSPORT_WORDS.printInWindow,
 };
 
 const noFileDialog: Failure = {
   code: 'app/no_file_dialog',
-  message: { ru: 'Здесь нет окна выбора файла: введите путь к файлу.', en: 'There is no file dialog here: type the path of the file.' },
+  message: TRANSPORT_WORDS.noFileDialog,
 };
 
 const toReply = <T>(o: Outcome<T>): Reply<T> => (o.ok ? { ok: true, value: o.value } : { ok: false, error: stripKind(o.error) });

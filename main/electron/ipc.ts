@@ -11,6 +11,7 @@ import { IPC_PREFIX, PRELOAD_CALLS } from '../../shared/bridge/wire';
 import type { Dispatcher } from '../app/dispatch';
 import { isTrustedSender, type SenderPolicy } from '../policy/sender';
 import { isAppUrl } from '../policy/urls';
+import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
 export interface IpcMainLike {
   handle(channel: string, listener: (event: unknown, ...args: unknown[]) => unknown): void;
@@ -23,12 +24,12 @@ export interface IpcLog {
 
 export const forbiddenSender: Reply<never> = {
   ok: false,
-  error: { code: 'bridge/forbidden_sender', message: { ru: 'Вызов отклонён: он пришёл не из окна консоли.', en: 'Call refused: it did not come from the console window.' } },
+  error: { code: 'bridge/forbidden_sender', message: TRANSPORT_WORDS.forbiddenSender },
 };
 
 const tooManyArguments: Reply<never> = {
   ok: false,
-  error: { code: 'bridge/bad_payload', message: { ru: 'Неверные данные вызова: ожидается один объект аргументов.', en: 'Bad call data: expected one arguments object.' } },
+  error: { code: 'bridge/bad_payload', message: TRANSPORT_WORDS.oneArgumentsObject },
 };
 
 /**

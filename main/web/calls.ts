@@ -10,6 +10,7 @@
 import { Worker } from 'node:worker_threads';
 import { CALL_NAMES, type AppInfo, type CallName, type Failure, type Handlers, type Reply } from '../../shared/bridge/contract';
 import type { FromWorker, WorkerSetup } from './worker-protocol';
+import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
 export interface CampaignCallsOptions {
   /** The worker's entry: out/web/worker.mjs in production. */
@@ -34,15 +35,12 @@ export interface CampaignCalls {
 
 export const timeoutFailure = (name: string, ms: number): Failure => ({
   code: 'bridge/timeout',
-  message: {
-    ru: `Вызов «${name}» не закончился за ${Math.round(ms / 1000)} с и прерван. Кампания открыта заново; незаконченное действие не сохранено.`,
-    en: `The call "${name}" did not finish within ${Math.round(ms / 1000)} s and was stopped. The campaign was reopened; the unfinished action was not saved.`,
-  },
+  message: TRANSPORT_WORDS.timeout(name, Math.round(ms / 1000)),
 });
 
 const stoppedFailure = (name: string): Failure => ({
   code: 'bridge/stopped',
-  message: { ru: `Вызов «${name}» не выполнен: консоль останавливается или перезапускает обработчик.`, en: `The call "${name}" was not run: the console is stopping or restarting its worker.` },
+  message: TRANSPORT_WORDS.stopped(name),
 });
 
 interface Pending {

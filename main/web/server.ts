@@ -24,6 +24,7 @@ import { CALL_PATH, EVENTS_PATH, TOKEN_HEADER } from '../../shared/bridge/wire';
 import { createDispatcher, type DispatchLog, type Dispatcher } from '../app/dispatch';
 import { contentSecurityPolicy } from '../policy/csp';
 import { readStaticFile } from '../policy/staticFiles';
+import { SERVER_WORDS } from '../../shared/vocab/transport';
 
 export interface ServerLog extends DispatchLog {
   info(message: string, meta?: unknown): void;
@@ -77,28 +78,13 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export type RefusalCode = 'web/bad_host' | 'web/bad_origin' | 'web/no_token' | 'web/bad_token';
 
 const REFUSALS: Readonly<Record<RefusalCode, Failure['message']>> = {
-  'web/bad_host': {
-    ru: 'Отказано: чужой заголовок Host. Консоль отвечает только по адресу 127.0.0.1 или localhost со своим портом.',
-    en: 'Forbidden: foreign Host header. The console answers only at 127.0.0.1 or localhost on its own port.',
-  },
-  'web/bad_origin': {
-    ru: 'Отказано: запрос пришёл со страницы другого сайта (Origin).',
-    en: 'Forbidden: the request came from another site\'s page (Origin).',
-  },
-  'web/no_token': {
-    ru: 'Отказано: нет ключа доступа. Откройте адрес, который консоль напечатала при запуске (с ?token=…).',
-    en: 'Forbidden: no access token. Open the address the console printed at start (with ?token=…).',
-  },
-  'web/bad_token': {
-    ru: 'Отказано: неверный ключ доступа. Ключ меняется при каждом запуске — откройте новый напечатанный адрес.',
-    en: 'Forbidden: wrong access token. The token changes at every start — open the newly printed address.',
-  },
+  'web/bad_host': SERVER_WORDS.badHost,
+  'web/bad_origin': SERVER_WORDS.badOrigin,
+  'web/no_token': SERVER_WORDS.noToken,
+  'web/bad_token': SERVER_WORDS.badToken,
 };
 
-const NOT_BUILT = {
-  ru: 'Интерфейс консоли не собран (нет index.html). Выполните `npm run build` и перезапустите `npm run web`.',
-  en: 'The console\'s interface is not built (no index.html). Run `npm run build` and restart `npm run web`.',
-};
+const NOT_BUILT = SERVER_WORDS.notBuilt;
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
@@ -187,7 +173,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
     try {
       url = new URL(rawUrl, `http://${hostHeader}`);
     } catch {
-      return text(res, 400, { ru: 'Неверный адрес.', en: 'Bad URL.' });
+      return text(res, 400, SERVER_WORDS.badUrl);
     }
     const cookie = parseCookies(req.headers.cookie).get(cookieName);
     const queryToken = url.searchParams.get('token');
@@ -199,21 +185,21 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
       const headerToken = Array.isArray(given) ? given[0] : given;
       if (!headerToken) return refuse(res, true, 'web/no_token');
       if (!sameToken(headerToken, token)) return refuse(res, true, 'web/bad_token');
-      if (method !== 'POST') return json(res, 405, { ok: false, error: { code: 'web/method', message: { ru: 'Вызовы — только POST.', en: 'Calls are POST only.' } } }, { Allow: 'POST' });
+      if (method !== 'POST') return json(res, 405, { ok: false, error: { code: 'web/method', message: SERVER_WORDS.callsPostOnly } }, { Allow: 'POST' });
       const type = (req.headers['content-type'] ?? '').toLowerCase();
       if (!type.startsWith('application/json')) {
-        return json(res, 415, { ok: false, error: { code: 'web/content_type', message: { ru: 'Тело вызова — JSON (Content-Type: application/json).', en: 'The call body must be JSON (Content-Type: application/json).' } } });
+        return json(res, 415, { ok: false, error: { code: 'web/content_type', message: SERVER_WORDS.jsonBody } });
       }
       const body = await readBody(req, maxBody);
       if (body === null) {
         res.setHeader('Connection', 'close');
-        return json(res, 413, { ok: false, error: { code: 'web/too_large', message: { ru: 'Слишком большой запрос.', en: 'Request too large.' } } });
+        return json(res, 413, { ok: false, error: { code: 'web/too_large', message: SERVER_WORDS.tooLarge } });
       }
       let args: unknown;
       try {
         args = body.length === 0 ? undefined : JSON.parse(body.toString('utf8'));
       } catch {
-        return json(res, 400, { ok: false, error: { code: 'web/bad_json', message: { ru: 'Тело вызова — не JSON.', en: 'The call body is not valid JSON.' } } });
+        return json(res, 400, { ok: false, error: { code: 'web/bad_json', message: SERVER_WORDS.notJson } });
       }
       const name = url.pathname.slice(CALL_PATH.length);
       const reply = await dispatcher.call(name, args);
@@ -225,7 +211,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
       const given = queryToken ?? cookie;
       if (!given) return refuse(res, true, 'web/no_token');
       if (!sameToken(given, token)) return refuse(res, true, 'web/bad_token');
-      if (method !== 'GET') return json(res, 405, { ok: false, error: { code: 'web/method', message: { ru: 'События — только GET.', en: 'Events are GET only.' } } }, { Allow: 'GET' });
+      if (method !== 'GET') return json(res, 405, { ok: false, error: { code: 'web/method', message: SERVER_WORDS.eventsGetOnly } }, { Allow: 'GET' });
       res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
       res.write('retry: 2000\n: connected\n\n');
       clients.add(res);
@@ -240,10 +226,10 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
       return;
     }
 
-    if (api) return json(res, 404, { ok: false, error: { code: 'web/not_found', message: { ru: 'Нет такого адреса API.', en: 'No such API path.' } } });
+    if (api) return json(res, 404, { ok: false, error: { code: 'web/not_found', message: SERVER_WORDS.noApiPath } });
 
     // 5. The page and its assets.
-    if (method !== 'GET' && method !== 'HEAD') return text(res, 405, { ru: 'Только GET.', en: 'GET only.' }, { Allow: 'GET, HEAD' });
+    if (method !== 'GET' && method !== 'HEAD') return text(res, 405, SERVER_WORDS.getOnly, { Allow: 'GET, HEAD' });
     const isPage = url.pathname === '/' || url.pathname === '/index.html';
     let setCookie: string | null = null;
     if (isPage && queryToken !== null) {
@@ -257,7 +243,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
     const file = await readStaticFile(options.staticDir, url.pathname);
     if (!file.ok) {
       if (isPage) return text(res, 404, NOT_BUILT);
-      return text(res, file.status, { ru: `Файл не найден или недоступен: ${url.pathname}`, en: `File not found or not allowed: ${url.pathname}` });
+      return text(res, file.status, SERVER_WORDS.fileNotFound(url.pathname));
     }
     res.writeHead(200, {
       ...SECURITY_HEADERS,
@@ -271,7 +257,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       log?.error('request failed', err);
-      if (!res.headersSent) text(res, 500, { ru: 'Внутренняя ошибка сервера.', en: 'Internal server error.' });
+      if (!res.headersSent) text(res, 500, SERVER_WORDS.internal);
       else res.destroy();
     });
   });

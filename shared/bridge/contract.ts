@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Army, GameState, LegalOrder, Order, ScenarioJson, UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
 import type { AppInfo, CampaignView, Download, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
+import { TRANSPORT_WORDS } from '../vocab/transport';
 export type * from './data';
 
 // The battle record of the tabletop referee (issue 7): its types live with the referee.
@@ -287,14 +288,14 @@ export function validateCall(name: unknown, args: unknown): ({ ok: true } & Chec
   if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(callSchemas, name)) {
     // Not String(name): it throws on objects without a usable toString (a null prototype, say).
     const shown = typeof name === 'string' ? name.slice(0, 80) : `(${typeof name})`;
-    return { ok: false, error: { code: 'bridge/unknown_call', message: { ru: `Неизвестный вызов «${shown}».`, en: `Unknown call "${shown}".` } } };
+    return { ok: false, error: { code: 'bridge/unknown_call', message: TRANSPORT_WORDS.unknownCall(shown) } };
   }
   const call = name as CallName;
   const parsed = parseArgs(call, args ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path?.length ? issue.path.join('.') : '(args)';
-    return { ok: false, error: { code: 'bridge/bad_payload', message: { ru: `Неверные данные вызова «${name}»: поле ${where} — ${issue?.message ?? 'ошибка'}.`, en: `Bad data for "${name}": field ${where} — ${issue?.message ?? 'invalid'}.` }, detail: { field: where } } };
+    return { ok: false, error: { code: 'bridge/bad_payload', message: TRANSPORT_WORDS.badPayload(name, where, issue?.message ?? null), detail: { field: where } } };
   }
   return { ok: true, ...({ name: call, args: parsed.data } as CheckedCall) };
 }

@@ -4,6 +4,7 @@
  */
 import type { Bridge, CallArgs, CallName, CallResults, EventName, EventPayloads, Failure, Reply } from '../../../shared/bridge/contract';
 import { CALL_PATH, EVENTS_PATH, TOKEN_HEADER } from '../../../shared/bridge/wire';
+import { TRANSPORT_WORDS } from '../../../shared/vocab/transport';
 
 /** The little of EventSource this needs (so tests can hand in their own). */
 export interface EventSourceLike {
@@ -23,7 +24,7 @@ export interface HttpBridgeOptions {
 
 const unreachable = (detail: string): Failure => ({
   code: 'bridge/unreachable',
-  message: { ru: `Нет связи с консолью (${detail}). Запущен ли сервер?`, en: `The console cannot be reached (${detail}). Is the server running?` },
+  message: TRANSPORT_WORDS.unreachable(detail),
 });
 
 function defaultEventSource(): EventSourceFactory | undefined {

@@ -1,6 +1,7 @@
 /** The Electron transport: the named functions the preload script puts on `window.polkovodets`. */
 import type { Bridge, CallArgs, CallName, CallResults, EventName, EventPayloads, Reply } from '../../../shared/bridge/contract';
 import { callMethodName, eventMethodName, type PreloadApi } from '../../../shared/bridge/wire';
+import { TRANSPORT_WORDS } from '../../../shared/vocab/transport';
 
 type AnyCall = (args: unknown) => Promise<Reply<unknown>>;
 type AnySubscribe = (listener: (payload: unknown) => void) => () => void;
@@ -11,7 +12,7 @@ export function preloadBridge(api: PreloadApi): Bridge {
     call<K extends CallName>(name: K, args: CallArgs<K>): Promise<Reply<CallResults[K]>> {
       const fn = methods[callMethodName(name)] as AnyCall | undefined;
       if (typeof fn !== 'function') {
-        return Promise.resolve({ ok: false, error: { code: 'bridge/unknown_call', message: { ru: `Окно не знает вызова «${name}».`, en: `The window has no call "${name}".` } } });
+        return Promise.resolve({ ok: false, error: { code: 'bridge/unknown_call', message: TRANSPORT_WORDS.windowUnknownCall(name) } });
       }
       return fn(args) as Promise<Reply<CallResults[K]>>;
     },

@@ -1,0 +1,72 @@
+/**
+ * The transport's failures, in Russian and English: what a call between the window and the console
+ * says when it never reached the game — a bad call or payload, a refused sender, a deadline, the
+ * browser-mode server's refusals and error pages, the folder confinement, a bug's one line. The
+ * failure codes stay beside their checks (main/app, main/web, main/electron, shared/bridge,
+ * renderer/src/bridge); the words are here.
+ */
+import type { Bilingual } from './lang';
+
+const b = (ru: string, en: string): Bilingual => ({ ru, en });
+
+export const TRANSPORT_WORDS = {
+  // The dispatcher and the bridge's validation (shared/bridge/contract.ts, main/app/dispatch.ts).
+  internal: (name: string, logFile?: string): Bilingual =>
+    b(`Внутренняя ошибка при вызове «${name}». Подробности записаны в журнал${logFile ? ` ${logFile}` : ''}.`, `Internal error in "${name}". The details are in the log${logFile ? ` ${logFile}` : ''}.`),
+  badCallData: b('Неверные данные вызова.', 'Bad call data.'),
+  unknownCall: (name: string): Bilingual => b(`Неизвестный вызов «${name}».`, `Unknown call "${name}".`),
+  /** `issue` is the schema's own (English) words, or null. */
+  badPayload: (name: string, field: string, issue: string | null): Bilingual => b(`Неверные данные вызова «${name}»: поле ${field} — ${issue ?? 'ошибка'}.`, `Bad data for "${name}": field ${field} — ${issue ?? 'invalid'}.`),
+  // A bug's one line (main/app/bugLog.ts).
+  bugLogged: (what: string, file: string): Bilingual =>
+    b(
+      `Внутренняя ошибка консоли (${what}) — это ошибка программы, а не вашего файла; файл кампании не изменён этим сбоем. Подробности записаны в ${file}; пожалуйста, приложите этот файл к сообщению об ошибке.`,
+      `Internal error of the console (${what}): a bug of the program, not of your file; the campaign file was not changed by it. The details are in ${file}; please attach that file to a bug report.`,
+    ),
+  bugNotLogged: (what: string): Bilingual =>
+    b(
+      `Внутренняя ошибка консоли (${what}) — это ошибка программы, а не вашего файла. Записать подробности не удалось (папка журнала недоступна).`,
+      `Internal error of the console (${what}): a bug of the program, not of your file. Its details could not be logged (the log folder is not writable).`,
+    ),
+  // Browser mode's folder (main/app/confine.ts, main/app/files.ts).
+  outsideFolder: b(
+    'В режиме браузера файл называют только по имени в папке кампаний (без «/», «\\», «..» и точки в начале). Файл из другого места загрузите кнопкой «Загрузить…», а копию сохраните кнопкой «Скачать».',
+    'In browser mode a file is named only by its name in the campaigns folder (no "/", "\\", ".." or leading dot). Upload a file from elsewhere with "Upload…", and save a copy with "Download".',
+  ),
+  fileExists: (name: string): Bilingual => b(`Файл «${name}» уже есть в папке кампаний. Выберите другое имя или подтвердите замену.`, `"${name}" already exists in the campaigns folder. Choose another name or confirm replacing it.`),
+  // The campaign worker (main/web/calls.ts).
+  timeout: (name: string, seconds: number): Bilingual =>
+    b(
+      `Вызов «${name}» не закончился за ${seconds} с и прерван. Кампания открыта заново; незаконченное действие не сохранено.`,
+      `The call "${name}" did not finish within ${seconds} s and was stopped. The campaign was reopened; the unfinished action was not saved.`,
+    ),
+  stopped: (name: string): Bilingual => b(`Вызов «${name}» не выполнен: консоль останавливается или перезапускает обработчик.`, `The call "${name}" was not run: the console is stopping or restarting its worker.`),
+  // The Electron IPC layer (main/electron/ipc.ts).
+  forbiddenSender: b('Вызов отклонён: он пришёл не из окна консоли.', 'Call refused: it did not come from the console window.'),
+  oneArgumentsObject: b('Неверные данные вызова: ожидается один объект аргументов.', 'Bad call data: expected one arguments object.'),
+  // The window adapter (main/app/handlers.ts).
+  printInWindow: b('В браузере сводку печатают из окна: откройте её и нажмите «Печать».', 'In the browser, print the summary from the window: open it and press Print.'),
+  noFileDialog: b('Здесь нет окна выбора файла: введите путь к файлу.', 'There is no file dialog here: type the path of the file.'),
+  // The window's bridges (renderer/src/bridge).
+  unreachable: (detail: string): Bilingual => b(`Нет связи с консолью (${detail}). Запущен ли сервер?`, `The console cannot be reached (${detail}). Is the server running?`),
+  windowUnknownCall: (name: string): Bilingual => b(`Окно не знает вызова «${name}».`, `The window has no call "${name}".`),
+} as const;
+
+/** Browser mode's server (main/web/server.ts): its refusals of a request, its error pages and replies. */
+export const SERVER_WORDS = {
+  badHost: b('Отказано: чужой заголовок Host. Консоль отвечает только по адресу 127.0.0.1 или localhost со своим портом.', 'Forbidden: foreign Host header. The console answers only at 127.0.0.1 or localhost on its own port.'),
+  badOrigin: b('Отказано: запрос пришёл со страницы другого сайта (Origin).', "Forbidden: the request came from another site's page (Origin)."),
+  noToken: b('Отказано: нет ключа доступа. Откройте адрес, который консоль напечатала при запуске (с ?token=…).', 'Forbidden: no access token. Open the address the console printed at start (with ?token=…).'),
+  badToken: b('Отказано: неверный ключ доступа. Ключ меняется при каждом запуске — откройте новый напечатанный адрес.', 'Forbidden: wrong access token. The token changes at every start — open the newly printed address.'),
+  notBuilt: b('Интерфейс консоли не собран (нет index.html). Выполните `npm run build` и перезапустите `npm run web`.', "The console's interface is not built (no index.html). Run `npm run build` and restart `npm run web`."),
+  badUrl: b('Неверный адрес.', 'Bad URL.'),
+  callsPostOnly: b('Вызовы — только POST.', 'Calls are POST only.'),
+  jsonBody: b('Тело вызова — JSON (Content-Type: application/json).', 'The call body must be JSON (Content-Type: application/json).'),
+  tooLarge: b('Слишком большой запрос.', 'Request too large.'),
+  notJson: b('Тело вызова — не JSON.', 'The call body is not valid JSON.'),
+  eventsGetOnly: b('События — только GET.', 'Events are GET only.'),
+  noApiPath: b('Нет такого адреса API.', 'No such API path.'),
+  getOnly: b('Только GET.', 'GET only.'),
+  fileNotFound: (path: string): Bilingual => b(`Файл не найден или недоступен: ${path}`, `File not found or not allowed: ${path}`),
+  internal: b('Внутренняя ошибка сервера.', 'Internal server error.'),
+} as const;
