@@ -17,6 +17,34 @@ const num = (v: number | string, lang: Lang): string => (typeof v === 'number' ?
 const typeWord = (t: UnitType | string, lang: Lang): string => unitName(t as UnitType, lang);
 const terrainWord = (t: string, lang: Lang): string => terrainName(t, lang);
 
+/**
+ * How each unit type moves and strikes, as the brochure's table says it (rulings.md, "Movement and
+ * strikes"): what a refusal of a move or strike off the pattern quotes. The refusal does not say
+ * whether a move or a strike was tried, so the rule gives both; the horse battery names the
+ * scenario's variant, which the refusal does not carry either. The cossack class is named by its
+ * class name (the refusal carries the type, not the army).
+ */
+export const PATTERN_RULES: Readonly<Record<UnitType, { readonly ru: string; readonly en: string }>> = {
+  musketeer: { ru: 'мушкетёры ходят на 1 клетку в любую сторону, а бьют только по диагонали, на 1 клетку', en: 'musketeers move 1 cell in any direction and strike only diagonally, 1 cell' },
+  jager: { ru: 'егеря ходят на 1 клетку в любую сторону, а бьют только по диагонали, на 1 клетку', en: 'jägers move 1 cell in any direction and strike only diagonally, 1 cell' },
+  grenadier: { ru: 'гренадеры ходят и бьют на 1 клетку в любую сторону', en: 'grenadiers move and strike 1 cell in any direction' },
+  dragoon: { ru: 'драгуны ходят и бьют по диагонали до 2 клеток или прямо на 1 клетку', en: 'dragoons move and strike diagonally up to 2 cells, or 1 cell straight' },
+  hussar: { ru: 'гусары ходят и бьют только по диагонали, до 3 клеток', en: 'hussars move and strike only diagonally, up to 3 cells' },
+  uhlan: { ru: 'уланы ходят и бьют только по диагонали, до 3 клеток', en: 'uhlans move and strike only diagonally, up to 3 cells' },
+  cossack: { ru: 'казаки (и конные егеря, и лёгкие драгуны) ходят и бьют только по диагонали, до 3 клеток', en: 'the cossack class (cossacks, mounted jägers, light dragoons) moves and strikes only diagonally, up to 3 cells' },
+  cuirassier: { ru: 'кирасиры ходят и бьют только прямо, не по диагонали, до 4 клеток', en: 'cuirassiers move and strike only straight, never diagonally, up to 4 cells' },
+  battery: { ru: 'орудие ходит на 1 клетку в любую сторону, а стреляет по прямой линии в любую из 8 сторон, до 5 клеток', en: 'a foot battery moves 1 cell in any direction and fires along a straight line in any of the 8 directions, up to 5 cells' },
+  horse_battery: {
+    ru: 'конная артиллерия ходит как драгуны — по диагонали до 2 клеток или прямо на 1 (в варианте сценария — на 1 клетку в любую сторону), а стреляет по прямой линии в любую из 8 сторон, до 5 клеток',
+    en: "a horse battery moves as dragoons do, diagonally up to 2 cells or 1 cell straight (in the scenario's variant, 1 cell in any direction), and fires along a straight line in any of the 8 directions, up to 5 cells",
+  },
+  general: { ru: 'генерал ходит только своим приказом, шагом на 1 клетку, и не бьёт', en: 'a general moves only by his own order, one step of 1 cell, and never strikes' },
+  marshal: { ru: 'маршал ходит только своим приказом, шагом на 1 клетку, и не бьёт', en: 'the marshal moves only by his own order, one step of 1 cell, and never strikes' },
+};
+
+/** The rule of a unit type's pattern; an unknown type (a newer file) gets its plain name. */
+const patternRule = (t: UnitType | string, lang: Lang): string => PATTERN_RULES[t as UnitType]?.[lang] ?? `${typeWord(t, lang)}: ${lang === 'ru' ? 'не по образцу хода' : 'off its pattern'}`;
+
 export const REFUSAL_WORDS: RefusalWords = {
   'game/finished': w(() => 'Игра окончена: приказы больше не принимаются.', () => 'The game is over: no more orders.'),
   'order/needs_marshal': w((d) => `Армия ${armyGenitive(d.army, 'ru')} без маршала: сначала назначьте нового (15 складов).`, (d, l) => `${sideName(d.army, l)} has no marshal: appoint a new one first (15 depots).`),
@@ -38,7 +66,7 @@ export const REFUSAL_WORDS: RefusalWords = {
   'order/cell_occupied': w((d) => `Клетка (${d.x}, ${d.y}) занята («${d.by}»)${d.enemy ? ': чтобы атаковать, нужен удар' : ''}.`, (d) => `Cell (${d.x}, ${d.y}) is occupied ("${d.by}")${d.enemy ? ': to attack it, strike' : ''}.`),
   'order/terrain_closed': w((d, l) => `${capitalise(typeWord(d.unitType, l))} не могут войти на клетку: ${terrainWord(d.terrain, l)}.`, (d, l) => `${capitalise(typeWord(d.unitType, l))} cannot enter ${terrainWord(d.terrain, l)}.`),
   'order/battery_river': w(() => 'Артиллерия не переходит реку: только по мосту.', () => 'Artillery cannot enter the river: only by the bridge.'),
-  'order/not_in_pattern': w((d, l) => `${capitalise(typeWord(d.unitType, l))} так не ходят и не бьют.`, (d, l) => `${capitalise(typeWord(d.unitType, l))} cannot move or strike that way.`),
+  'order/not_in_pattern': w((d) => `Так нельзя: ${patternRule(d.unitType, 'ru')}.`, (d) => `Not that way: ${patternRule(d.unitType, 'en')}.`),
   'order/road_unreachable': w((d) => `Туда не дойти ни обычным ходом, ни маршем по дороге (не дальше ${d.limit} клеток по дороге).`, (d) => `Not reachable by a normal move nor by a road march (at most ${d.limit} road cells).`),
   'order/blocked_path': w((d) => `Путь прегражден на клетке (${d.x}, ${d.y})${d.by === 'unit' ? ': там стоят войска' : ': местность непроходима'} — перепрыгивать нельзя.`, (d) => `The way is blocked at (${d.x}, ${d.y})${d.by === 'unit' ? ' by troops' : ' by impassable ground'}: no jumping.`),
   'order/commanders_never_strike': w(() => 'Командиры не бьют.', () => 'Commanders never strike.'),

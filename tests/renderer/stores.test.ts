@@ -125,8 +125,8 @@ describe('orders through the map store', () => {
     await map.clickCell([3, 6]);
     expect(map.message).toMatchObject({ tone: 'refusal', code: 'order/not_in_pattern' });
     if (map.message?.tone !== 'refusal') throw new Error('no refusal');
-    expect(map.message.text.ru).toBe('Мушкетёры так не ходят и не бьют.');
-    expect(map.message.text.en).toBe('Musketeers cannot move or strike that way.');
+    expect(map.message.text.ru).toBe('Так нельзя: мушкетёры ходят на 1 клетку в любую сторону, а бьют только по диагонали, на 1 клетку.');
+    expect(map.message.text.en).toBe('Not that way: musketeers move 1 cell in any direction and strike only diagonally, 1 cell.');
     expect(campaign.view!.seq).toBe(0);
     // The selection stays for another try.
     expect(map.selection).toEqual({ commander: 'AM', unit: 'A1' });
