@@ -119,6 +119,24 @@ describe('orders through the map store', () => {
     expect(map.commanders.find((c) => c.unit.id === 'AM')!.status).toBe('given');
   });
 
+  it('selectUnit picks by id as a click on the counter would (the order of battle, the keys)', async () => {
+    const { map } = await openSmall();
+    // A unit: with the commander the engine lists for it; its strike is highlighted as after a click.
+    expect(map.selectUnit('A1')).toBe(true);
+    expect(map.selection).toEqual({ commander: 'AM', unit: 'A1' });
+    expect(map.highlights.strikes).toEqual([{ cell: [4, 5], target: 'N1', ranged: false }]);
+    // A commander: as himself.
+    expect(map.selectUnit('AM')).toBe(true);
+    expect(map.selection).toEqual({ commander: 'AM', unit: null });
+    // Another army's unit or an unknown id: nothing picked, the selection stays.
+    expect(map.selectUnit('N1')).toBe(false);
+    expect(map.selectUnit('nobody')).toBe(false);
+    expect(map.selection).toEqual({ commander: 'AM', unit: null });
+    // In setup mode nothing is picked for orders.
+    map.setSetupMode(true);
+    expect(map.selectUnit('A1')).toBe(false);
+  });
+
   it('an illegal pick shows the engine\'s reason in words', async () => {
     const { campaign, map } = await openSmall();
     await map.clickCell([3, 4]);

@@ -461,4 +461,15 @@ export const en: Messages = {
     },
   },
   // --- end of the map engineer's words ------------------------------------------------------------
+  // --- the start screen's file actions (issue 12: distinct words for open and import) ---------------
+  startFiles: {
+    openChoose: 'Open a campaign…',
+    importChoose: 'Import a campaign…',
+    importHint: 'Import makes a copy of a .polk file (an export, a backup) a new campaign in the campaigns folder; open works on the file itself.',
+    byPath: 'Type a file path',
+    openByPath: 'Open the campaign at this path',
+    importByPath: 'Import from this path',
+    byName: 'Open a campaign by its file name',
+    openByName: 'Open the campaign',
+  },
 };

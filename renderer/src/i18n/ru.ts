@@ -463,6 +463,17 @@ export const ru = {
     },
   },
   // --- end of the map engineer's words ------------------------------------------------------------
+  // --- the start screen's file actions (issue 12: distinct words for open and import) ---------------
+  startFiles: {
+    openChoose: 'Открыть кампанию…',
+    importChoose: 'Импорт кампании…',
+    importHint: 'Импорт делает копию файла .polk (экспорт, резервную копию) новой кампанией в папке кампаний; открытие работает с самим файлом.',
+    byPath: 'Указать путь к файлу',
+    openByPath: 'Открыть кампанию по пути',
+    importByPath: 'Импортировать по пути',
+    byName: 'Открыть кампанию по имени файла',
+    openByName: 'Открыть кампанию',
+  },
 };
 
 export type Messages = typeof ru;

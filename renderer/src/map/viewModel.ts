@@ -222,7 +222,19 @@ export function commanderFor(state: GameState, legal: readonly LegalOrder[], uni
   return null;
 }
 
-function selectUnit(state: GameState, legal: readonly LegalOrder[], unit: Unit, current: string | null): Intent {
+/**
+ * Picking a unit of the army to move by its id (a list, a key), as a click on its counter with no
+ * unit picked would: a commander is picked as himself, a unit with the commander the engine lists
+ * for it (the current one preferred). Null for another army's unit or an unknown id.
+ */
+export function pickIntent(state: GameState, legal: readonly LegalOrder[], unitId: string, current: string | null): (Intent & { readonly kind: 'select' }) | null {
+  const unit = unitById(state, unitId);
+  if (!unit || unit.army !== state.toMove || state.status !== 'playing') return null;
+  if (isCommanderType(unit.type)) return { kind: 'select', selection: { commander: unit.id, unit: null } };
+  return selectUnit(state, legal, unit, current);
+}
+
+function selectUnit(state: GameState, legal: readonly LegalOrder[], unit: Unit, current: string | null): Intent & { readonly kind: 'select' } {
   const commander = commanderFor(state, legal, unit.id, current);
   if (commander) return { kind: 'select', selection: { commander, unit: unit.id } };
   // No commander lists an order for it: keep it picked, so that a cell pick asks the engine why.

@@ -18,8 +18,7 @@ export function pickUnit(unit: Unit): void {
     map.say({ tone: 'hint', hint: { key: 'notYourMove', params: { unit: unit.id } } });
     return;
   }
-  // The click flow with nothing picked: a commander is picked as himself, a unit with the commander
-  // the engine lists for it (a picked unit would turn the click into an order).
-  map.clear();
-  void map.clickCell([unit.x, unit.y]);
+  // As a click on its counter would pick it: a commander as himself, a unit with the commander the
+  // engine lists for it.
+  map.selectUnit(unit.id);
 }

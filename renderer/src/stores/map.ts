@@ -8,7 +8,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Bilingual } from '../../../shared/bridge/contract';
 import { checkOrder, describeRefusal, freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
-import { NO_HIGHLIGHTS, NO_SELECTION, blockedCells, commanderEntries, commanderFor, highlights as computeHighlights, patternRays, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Hint, type PatternRay, type Selection } from '../map/viewModel';
+import { NO_HIGHLIGHTS, NO_SELECTION, blockedCells, commanderEntries, commanderFor, highlights as computeHighlights, patternRays, pickIntent, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Hint, type PatternRay, type Selection } from '../map/viewModel';
 import { useCampaignStore } from './campaign';
 
 export type Message =
@@ -114,6 +114,22 @@ export const useMapStore = defineStore('map', () => {
     selection.value = selection.value.commander === id && !selection.value.unit ? NO_SELECTION : { commander: id, unit: null };
     const entry = commanders.value.find((c) => c.unit.id === id);
     message.value = entry && entry.status !== 'left' ? { tone: 'hint', hint: { key: entry.status === 'given' ? 'commanderDone' : 'commanderNew', params: { unit: id } } } : null;
+  }
+
+  /**
+   * Pick a unit of the army to move by its id, as a click on its counter would (the order of battle,
+   * the keys I and C): true when picked. Another army's unit, or a moment without orders, picks nothing.
+   */
+  function selectUnit(id: string): boolean {
+    const state = campaign.state;
+    if (!state || !campaign.live || !canOrder.value || pending.value) return false;
+    const intent = pickIntent(state, campaign.legal, id, selection.value.commander);
+    if (!intent) return false;
+    recruit.value = null;
+    setupPick.value = null;
+    selection.value = intent.selection;
+    message.value = intent.hint ? { tone: 'hint', hint: intent.hint } : null;
+    return true;
   }
 
   function selectByDigit(digit: number): void {
@@ -258,7 +274,7 @@ export const useMapStore = defineStore('map', () => {
   return {
     selection, hover, pending, message, setupMode, setupPick, recruit,
     canOrder, highlights, commanders, appointCells, pattern, blocked,
-    say, clear, selectCommander, selectByDigit, send, clickCell, dragUnit, commanderOf, openRecruit, recruitUnit,
+    say, clear, selectCommander, selectUnit, selectByDigit, send, clickCell, dragUnit, commanderOf, openRecruit, recruitUnit,
     setSetupMode, setupClick, removePicked, pickToAdd, reconcile,
   };
 });
