@@ -150,6 +150,60 @@ describe.skipIf(!chromiumAvailable())('the console is unclipped at every size', 
     });
   }
 
+  it('a panned map is refitted on a live resize; a zoomed one keeps its zoom', async () => {
+    type View = { scale: number; x: number; y: number; cellPx: number; width: number; height: number };
+    const view = async () => (await page.evaluate('window.__polkMap.transform()')) as View;
+    /** The cell at the centre of the map's view. */
+    const centre = async () => {
+      const v = await view();
+      return [Math.floor(((v.width + 22) / 2 - v.x) / v.cellPx), Math.floor(((v.height + 22) / 2 - v.y) / v.cellPx)];
+    };
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.reload();
+    await waitForMap(page);
+    // The default view's cell at 1366×768 (the smallest size whose default view shows the field's
+    // whole height), for comparison.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.waitForTimeout(300);
+    const defaultCell = (await view()).cellPx;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForTimeout(300);
+    // Panned: the view is moved east, then the window shrinks.
+    await page.evaluate('window.__polkMap.centreOn(60, 20)');
+    await page.waitForTimeout(100);
+    const column = (await centre())[0];
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.waitForTimeout(300);
+    let v = await view();
+    expect(v.cellPx).toBeCloseTo(defaultCell, 5);
+    // The field's whole height in view, the same column at the centre.
+    expect(v.y).toBeGreaterThanOrEqual(22);
+    expect(v.y + 40 * v.cellPx).toBeLessThanOrEqual(v.height + 0.5);
+    expect(Math.abs((await centre())[0] - column)).toBeLessThanOrEqual(1);
+    expect(await clipped(page)).toEqual([]);
+    await shot(page, 'layout-refit-after-pan');
+    // Zoomed in by keys: a resize keeps the zoom and the centre.
+    await page.locator('.map-wrap').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('Equal');
+    await page.waitForTimeout(100);
+    const zoomed = await view();
+    expect(zoomed.cellPx).toBeGreaterThan(defaultCell * 1.2);
+    const zoomedCentre = await centre();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.waitForTimeout(300);
+    v = await view();
+    expect(v.cellPx).toBeCloseTo(zoomed.cellPx, 5);
+    const after = await centre();
+    expect(Math.abs(after[0] - zoomedCentre[0])).toBeLessThanOrEqual(1);
+    expect(Math.abs(after[1] - zoomedCentre[1])).toBeLessThanOrEqual(1);
+    expect(await clipped(page)).toEqual([]);
+    // The fit key brings the default view back.
+    await page.keyboard.press('Digit0');
+    await page.waitForTimeout(100);
+    expect((await view()).cellPx).toBeLessThan(v.cellPx);
+  });
+
   it('in English and on the referee screen, at the smallest and the largest size', async () => {
     await page.click('.top [data-lang=en]');
     await waitForText(page, '[data-testid=to-move]', /Russia|France|Austria/);

@@ -156,6 +156,32 @@ export class MapGeometry {
     return { x: this.x + (x + 0.5) * this.cellPx, y: this.y + (y + 0.5) * this.cellPx };
   }
 
+  /** The world point (map units) at the viewport's centre. */
+  centreWorld(): Point {
+    return { x: ((this.viewportWidth + RULER) / 2 - this.x) / this.scale, y: ((this.viewportHeight + RULER) / 2 - this.y) / this.scale };
+  }
+
+  /** Put a world point at the viewport's centre, as far as the pan limits allow. */
+  centreWorldAt(p: Point): void {
+    this.x = (this.viewportWidth + RULER) / 2 - p.x * this.scale;
+    this.y = (this.viewportHeight + RULER) / 2 - p.y * this.scale;
+    this.clampPan();
+  }
+
+  /**
+   * A new viewport size for a view the user has moved: `keepScale` (he zoomed) keeps his zoom,
+   * otherwise the default fit's zoom for the new size; either way the point he looked at stays at
+   * the centre, inside the pan limits.
+   */
+  refit(width: number, height: number, keepScale: boolean): void {
+    const centre = this.centreWorld();
+    const scale = this.scale;
+    this.resize(width, height);
+    if (keepScale) this.scale = scale;
+    else this.fit();
+    this.centreWorldAt(centre);
+  }
+
   /** Centre a cell in the viewport. */
   centreOn(x: number, y: number): void {
     const c = this.cellCentre(x, y);
