@@ -86,9 +86,13 @@ describe.skipIf(!chromiumAvailable())('the window in English', { timeout: 120_00
     // The scan sees the Russian screen's words (it can fail), and the default name is Russian there.
     expect((await cyrillicOnPage(page, 'body')).length).toBeGreaterThan(20);
     expect(await page.inputValue('input[name=name]')).toMatch(/^Кампания /);
+    expect((await page.locator('[data-testid=open-name]').innerText()).trim()).toBe('Открыть кампанию');
     await page.click('button[data-lang=en]');
     await waitForText(page, 'h2', 'New campaign');
     await expectEnglish(page, 'start screen');
+    // Open and import have words of their own (browser mode: open by name, import by upload).
+    expect((await page.locator('[data-testid=open-name]').innerText()).trim()).toBe('Open the campaign');
+    expect(await page.locator('[data-testid=folder]').innerText()).toContain('Upload a campaign file…');
     // The default campaign name follows the language until the user types one.
     expect(await page.inputValue('input[name=name]')).toMatch(/^Campaign /);
     await shot(page, 'english-start');
@@ -127,6 +131,8 @@ describe.skipIf(!chromiumAvailable())('the window in English', { timeout: 120_00
     await waitForText(page, '[data-testid=to-move]', 'Russia');
     await expectEnglish(page, 'skirmish console');
     await waitForText(page, '[data-testid=fortresses]', 'Citadel (Цитадель)');
+    await page.locator('[data-pane=fortresses]').scrollIntoViewIfNeeded();
+    await shot(page, 'english-fortresses');
     // A musketeer into the Citadel, and its card there (the fortress named in English).
     await clickCell(page, 10, 14);
     await clickCell(page, 8, 10);
@@ -143,6 +149,7 @@ describe.skipIf(!chromiumAvailable())('the window in English', { timeout: 120_00
     await clickCell(page, 18, 11);
     await page.locator('[data-testid=message]').waitFor();
     await expectEnglish(page, 'a refusal');
+    await shot(page, 'english-refusal');
     await page.keyboard.press('Escape');
     // Recruitment in White Town.
     await clickCell(page, 12, 23);
