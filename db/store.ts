@@ -154,6 +154,7 @@ export class CampaignStore {
       getSetting: p<{ value: string }>('SELECT value FROM setting WHERE key = ?'),
       setSetting: p('INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
+      schemaVersion: db.prepare('PRAGMA schema_version').pluck(),
     };
   }
 
@@ -337,6 +338,11 @@ export class CampaignStore {
 
   setSetting(key: string, value: string): void {
     this.s.setSetting.run(key, value);
+  }
+
+  /** The schema cookie: changes whenever any connection changes the schema (a trigger dropped, say). */
+  schemaVersion(): number {
+    return this.s.schemaVersion.get() as number;
   }
 
   /** Changes whenever another connection commits: the cue to reload the current state. */

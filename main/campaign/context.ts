@@ -41,6 +41,8 @@ export class CampaignContext {
   /** Called after every change worth showing in the recent list (set by the campaign). */
   touched: () => void = () => {};
   private dataVersion: number;
+  /** The schema cookie the safeguards were last found whole at (any DDL, by any connection, bumps it). */
+  private safeguardsWholeAt: number | null = null;
 
   constructor(
     readonly service: ServiceHost,
@@ -82,8 +84,13 @@ export class CampaignContext {
   syncHead(): void {
     if (this.closed) throw new Error('Campaign: used after close');
     // A file whose append-only triggers were dropped was tampered with: readable, verifiable, never written.
-    const unsafe = missingSafeguards(this.db, this.path, this.service.options.migrations);
-    if (unsafe) throw unsafe;
+    // The check reads sqlite_master; it runs again only when the schema cookie moved (a dropped trigger moves it).
+    const schemaVersion = this.log.store.schemaVersion();
+    if (schemaVersion !== this.safeguardsWholeAt) {
+      const unsafe = missingSafeguards(this.db, this.path, this.service.options.migrations);
+      if (unsafe) throw unsafe;
+      this.safeguardsWholeAt = schemaVersion;
+    }
     const h = this.log.store.currentHead();
     if (!h || h.seq !== this.head.seq || h.state_hash !== this.head.hash) {
       this.reloadMeta();

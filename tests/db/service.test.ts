@@ -167,6 +167,21 @@ describe('orders, ends of move, appointments, corrections', () => {
     expect(() => db.prepare('DELETE FROM correction').run()).not.toThrow(); // empty: nothing to protect
     db.close();
   });
+
+  it('refuses the next write once another connection drops a trigger, though the check is cached between writes', () => {
+    const dir = tempDir();
+    const c = createSmall(service(), dir);
+    must(c.endMove()); // a write: the safeguards are found whole and remembered
+    const other = new Database(join(dir, 'small.polk'));
+    other.exec('DROP TRIGGER log_no_update');
+    other.close();
+    const seq = c.seq();
+    const r = c.endMove();
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('file/damaged');
+    expect(c.seq()).toBe(seq);
+    c.close();
+  });
 });
 
 /** The action of a history entry, given again (a new entry). */
