@@ -10,8 +10,9 @@ import { appoint, endMove, legal, order, redo, undo } from './orders';
 import type { Command } from './output';
 import { match, play } from './bots';
 import { summary } from './summaries';
+import { cards } from './print';
 
-export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle' | 'play' | 'match';
+export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle' | 'play' | 'match' | 'cards';
 
 export interface CommandSpec extends ArgsSpec<CommandName> {
   /**
@@ -72,6 +73,14 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: { levels: value('L1,L2'), games: value('N'), size: value('small|standard|large'), seed: value('S'), budget: value('N'), 'turn-limit': value('T') },
     forms: [['levels', '[games]', '[size]', '[seed]', '[budget]', '[turn-limit]', '[json]']],
     run: match,
+  },
+  // The counters on paper (issue 13; print.ts). The field on paper is `map print` (mapPrint.ts).
+  {
+    name: 'cards',
+    positionals: [],
+    options: { campaign: value('FILE'), armies: value('A,N,F'), goal: value('rout|fortresses'), size: value('small|standard|large'), depots: value('D'), out: value('OUT.pdf'), paper: value('a4|a3'), 'cell-mm': value('N'), grey: SWITCH },
+    forms: [['campaign', 'out', '[paper]', '[cell-mm]', '[grey]'], ['armies', 'goal', 'size', '[depots]', 'out', '[paper]', '[cell-mm]', '[grey]']],
+    run: cards,
   },
 ];
 
