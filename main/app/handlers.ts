@@ -10,6 +10,7 @@ import type { AppInfo, Applied, Failure, Handlers, Language, Played, Reply, Sync
 import type { ScenarioJson } from '../../shared/rules/polkovodets';
 import { fileFailureOf, serviceFailed, type Outcome } from '../campaign/failure';
 import { summaryRender } from '../summary/bridge';
+import { printRender } from '../summary/print';
 import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
 import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
@@ -221,6 +222,9 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     // A PDF here comes from Debian's Chromium (browser mode); the Electron shell renders its own.
     'summary.render': (args) => summaryRender(current && current.isOpen ? current : null, args),
     'summary.print': () => ({ ok: false, error: printInWindow }),
+    // The field and the counters on paper (issue 13): as the summaries, PDFs from Chromium here.
+    'print.render': (args) => printRender(current && current.isOpen ? current : null, args),
+    'print.print': () => ({ ok: false, error: printInWindow }),
     'app.chooseFile': () => ({ ok: false, error: noFileDialog }),
 
     dispose: () => {
