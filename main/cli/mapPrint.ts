@@ -26,8 +26,26 @@ export const MAP_PRINT_OPTIONS: Readonly<Record<string, OptionSpec>> = {
 
 /** Its lines in `polk map --help`. */
 export const MAP_PRINT_HELP = {
-  ru: 'print FILE --out OUT.pdf: поле в натуральную величину на листах A4 (--paper a3), клетка 5 мм (--cell-mm N), листы с полосой наложения и метками, координаты на всех краях, легенда; --grey — в оттенках серого; ориентация — где листов меньше (или --orientation).',
-  en: 'print FILE --out OUT.pdf: the field at true scale on A4 pages (--paper a3), 5 mm cells (--cell-mm N), pages with an overlap strip and marks, coordinates on every edge, a legend; --grey for greyscale; the orientation needing fewer pages (or --orientation).',
+  ru: `
+polk map print FILE --out OUT.pdf — поле на бумаге в натуральную величину (FILE: файл карты, сценарий
+или default): листы с полосой наложения и метками совмещения, координаты на всех краях каждого
+листа, названия крепостей, легенда с масштабной линейкой; ориентация — где листов меньше:
+  --out OUT.pdf       файл PDF (обязательно)
+  --paper a4|a3       лист (по умолчанию a4)
+  --cell-mm N         клетка в мм, от 3 до 20 (по умолчанию 5, как в школьной тетради)
+  --grey              в оттенках серого (местность и так различима по штриховке)
+  --orientation O     portrait или landscape вместо выбранной
+  Печатайте в масштабе 100 %. С --json: { "ok": true, "out", "pages", "paper", "orientation", "cellMm" }.`,
+  en: `
+polk map print FILE --out OUT.pdf — the field on paper at true scale (FILE: a map file, a scenario or
+default): pages with an overlap strip and registration marks, coordinates on every edge of every
+page, fortress names, a legend with a scale bar; the orientation needing fewer pages:
+  --out OUT.pdf       the PDF file (required)
+  --paper a4|a3       the paper (default a4)
+  --cell-mm N         the cell in mm, 3 to 20 (default 5, as in a school exercise book)
+  --grey              greyscale (the terrain's hatching tells it apart anyway)
+  --orientation O     portrait or landscape instead of the chosen one
+  Print at 100 %. With --json: { "ok": true, "out", "pages", "paper", "orientation", "cellMm" }.`,
 };
 
 /** `--paper`, `--cell-mm`, `--grey` (shared with `polk cards`). */

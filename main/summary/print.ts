@@ -9,8 +9,7 @@
  *   printRender(source | null, args)                           → Reply<SummaryRendered>   (`print.render`)
  */
 import type { Failure, Reply, SummaryRendered } from '../../shared/bridge/contract';
-import { parseMap } from '../../shared/rules/polkovodets/scenarioMap';
-import { DEFAULT_MAP, type Army, type GameState, type Lang, type MapDef, type Refusal } from '../../shared/rules/polkovodets';
+import { defaultMapForEditing, mapFromScenario, parseMapFile, type Army, type GameState, type Lang, type MapDef, type Refusal } from '../../shared/rules/polkovodets';
 import { presetScenario, type PresetGoal, type PresetSize } from '../../shared/presets';
 import { countersFromUnits, renderCountersHtml, type CounterSet, type CountersDocument } from '../../shared/print/counters';
 import { renderFieldHtml, type FieldDocument, type FieldMap } from '../../shared/print/field';
@@ -47,17 +46,23 @@ export function stateCounters(name: string, state: GameState): CounterSet {
   return countersFromUnits(state.units, depots, armies, { kind: 'campaign', name, turn: state.turn });
 }
 
-/** The map of a map file, of a scenario, or the default map; the engine's refusal when it is bad. */
+/**
+ * The map of a map file (`polkovodets-map/1`, its `format` optional), of a scenario (its `map`), or
+ * the default map (the word `default`, with its sheets and home fortresses written in); the map
+ * parser's refusal when it is bad, null when the input is no map at all.
+ */
 export function mapOf(input: unknown): { ok: true; map: MapDef } | { ok: false; reason: { ru: string; en: string } | null } {
-  const raw = typeof input === 'object' && input !== null && !Array.isArray(input) && 'map' in input && !('rows' in input) ? (input as { map: unknown }).map : input;
-  if (raw === 'default') return { ok: true, map: DEFAULT_MAP };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !('rows' in raw)) return { ok: false, reason: null };
-  // A map file's own `format` field is not the scenario's map's.
-  const { format: _format, ...rest } = raw as Record<string, unknown>;
-  const parsed = parseMap(rest);
+  if (input === 'default') return { ok: true, map: defaultMapForEditing() };
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, reason: null };
+  const scenario = 'map' in input && !('rows' in input);
+  if (!scenario && !('rows' in input)) return { ok: false, reason: null };
+  const parsed = scenario ? mapFromScenario(input) : parseMapFile(input);
   if (!parsed.ok) return { ok: false, reason: { ru: describeRefusal(parsed.error as Refusal, 'ru'), en: describeRefusal(parsed.error as Refusal, 'en') } };
-  return { ok: true, map: parsed.value === 'default' ? DEFAULT_MAP : parsed.value };
+  return { ok: true, map: parsed.value };
 }
+
+/** A campaign's map as the print draws it: the default map with its sheets and homes, or its own. */
+export const campaignMap = (state: GameState): MapDef => (state.mapRef === 'default' ? defaultMapForEditing() : state.map);
 
 /** One PDF from a document's HTML (Chromium started for it, or the renderer given). */
 export async function documentPdf(html: string, pdf?: PdfOptions & { renderer?: PdfRenderer }): Promise<Uint8Array> {
@@ -98,7 +103,7 @@ export async function printRender(source: PrintSource | null, args: PrintRenderA
   try {
     let html: string;
     if (args.document === 'field') {
-      let map: MapDef = source ? source.state().map : DEFAULT_MAP;
+      let map: MapDef = source ? campaignMap(source.state()) : defaultMapForEditing();
       if (args.map !== undefined) {
         const m = mapOf(args.map);
         if (!m.ok) return { ok: false, error: failure('print/bad_map', m.reason ?? { ru: printWords('ru').notAMap('map'), en: printWords('en').notAMap('map') }) };

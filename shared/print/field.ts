@@ -15,7 +15,7 @@
  * (terrain, fortresses, the assembly of the pages, a scale bar to check the print) goes under the
  * grid when there is room, else on a page of its own. `grey` prints every colour as its grey.
  */
-import type { FortressDef, MapDef } from '../rules/polkovodets';
+import { sheetsOf, type FortressDef, type MapDef } from '../rules/polkovodets';
 import { TERRAIN_NAMES, FORTRESS_WORD, fortressName, type Lang } from '../vocab';
 import { printWords } from '../vocab/print';
 import { esc } from '../summary/escape';
@@ -33,12 +33,12 @@ export interface FieldOptions {
   readonly fontCss?: string;
   /** The document's title (default «Полководец — поле»). */
   readonly title?: string;
-  /** Columns and rows where a sheet of the board ends (a thick dashed line): the map's own sheets. */
+  /** Columns and rows where a sheet of the board ends (a thick dashed line); default the map's own sheets (`sheetsOf`). */
   readonly sheetBorders?: { readonly columns: readonly number[]; readonly rows: readonly number[] };
 }
 
 /** The map as the print draws it (the engine's map; a map file's extra fields are ignored). */
-export type FieldMap = Pick<MapDef, 'width' | 'height' | 'rows' | 'fortresses'>;
+export type FieldMap = Pick<MapDef, 'width' | 'height' | 'rows' | 'fortresses'> & Partial<Pick<MapDef, 'sheets'>>;
 
 export interface FieldDocument {
   readonly html: string;
@@ -382,7 +382,7 @@ function legendBlock(map: FieldMap, plan: FieldPlan, x0: number, y0: number, wid
   map.fortresses.forEach((fort: FortressDef, i) => {
     const xs = fort.cells.map(([x]) => x);
     const ys = fort.cells.map(([, y]) => y);
-    const where = `${Math.min(...xs)}–${Math.max(...xs)}, ${Math.min(...ys)}–${Math.max(...ys)}`;
+    const where = `${Math.min(...xs)}–${Math.max(...xs)}, ${Math.min(...ys)}–${Math.max(...ys)}${fort.home ? `; ${fort.home}` : ''}`;
     out.push(`<text x="${mm(c3)}" y="${mm(y0 + 9.5 + i * 4)}" class="l">${esc(fortressName(fort.name, lang, map))} <tspan class="muted">(${esc(where)})</tspan></text>`);
   });
   // How the pages go together: a small plan of the tiling, and the words under the swatches.
@@ -432,6 +432,9 @@ export function renderFieldHtml(map: FieldMap, options: FieldOptions = {}): Fiel
   const W = printWords(lang);
   const title = options.title ?? `${W.game} — ${W.fieldTitle}`;
   const ink = inksOf(grey);
+  const sheets = sheetsOf(map);
+  const borders = options.sheetBorders ?? (sheets.count > 1 ? { columns: Array.from({ length: sheets.count - 1 }, (_, i) => (i + 1) * sheets.width), rows: [] } : undefined);
+  options = { ...options, sheetBorders: borders };
   // The legend under the last page's grid when it has the room, else a page of its own.
   const last = plan.pages[plan.pages.length - 1];
   const lastFrame = frameOf(plan, last);

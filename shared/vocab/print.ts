@@ -17,7 +17,7 @@ export const PRINT_WORDS = {
     cell: (mm: string) => `клетка ${mm} мм`,
     trueScale: 'печатать в масштабе 100 % (без «вписать в страницу»)',
     legend: 'Условные обозначения',
-    fortresses: 'Крепости',
+    fortresses: 'Крепости (столбцы, строки; родная армия)',
     assembly: 'Как сложить листы',
     assemblyNote: (overlap: number) =>
       `Соседние листы повторяют ${overlap === 1 ? 'один столбец (одну строку)' : `${overlap} столбца (строки)`} — серая полоса у координат. Обрежьте лист по краю сетки со стороны полосы, наложите его полосой на ту же полосу соседа, совместив кресты-метки, и подклейте.`,
@@ -67,7 +67,7 @@ export const PRINT_WORDS = {
     cell: (mm: string) => `cell ${mm} mm`,
     trueScale: 'print at 100 % (no "fit to page")',
     legend: 'Legend',
-    fortresses: 'Fortresses',
+    fortresses: 'Fortresses (columns, rows; home army)',
     assembly: 'Putting the pages together',
     assemblyNote: (overlap: number) =>
       `Neighbouring pages repeat ${overlap === 1 ? 'one column (one row)' : `${overlap} columns (rows)`} — the grey strip by the coordinates. Trim a page at the grid's edge on the strip's side, lay its strip over the same strip of its neighbour with the cross marks on each other, and glue.`,
