@@ -463,6 +463,31 @@ export const ru = {
     },
   },
   // --- end of the map engineer's words ------------------------------------------------------------
+  // --- the field and the counters on paper (issue 13) ---------------------------------------------
+  paper: {
+    title: 'На бумаге: поле и карточки',
+    onPaper: 'На бумаге',
+    what: 'Что печатать',
+    field: 'Поле',
+    fieldHint: 'карта в натуральную величину на листах с наложением',
+    counters: 'Карточки',
+    countersHint: 'части и генералы, маршал; склады',
+    source: 'Карточки для',
+    fromCampaign: 'текущей позиции кампании',
+    fromPreset: 'пресета',
+    sizeSmall: 'малый',
+    sizeStandard: 'стандартный',
+    sizeLarge: 'большой',
+    sheet: 'Лист',
+    cell: 'Клетка',
+    cellMm: '{n} мм',
+    colour: 'Цвет',
+    grey: 'Оттенки серого',
+    trueScale: 'Печатайте в масштабе 100 %, без «вписать в страницу».',
+    savePdf: 'PDF',
+    saveHtml: 'HTML',
+    saved: 'Сохранено: {file}',
+  },
 };
 
 export type Messages = typeof ru;
