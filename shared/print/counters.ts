@@ -11,8 +11,8 @@
  * A card is the window's counter (renderer/src/map/draw.ts): the army's colour with a dark outline,
  * its letter in the top left corner, the type's symbol top right, the type's abbreviation (the
  * catalog's, as on the window's cards) large in the middle, the unit's id below; commanders with a
- * gold frame and a star. Cards touch: one cut along each thin line separates two. Each type starts a
- * row of its own. Depot split: `depotCards` of the engine — the fewest cards; an odd half-depot takes
+ * gold frame and a star. Cards touch: one cut along each thin line separates two. The types follow
+ * one another along the rows, an empty cell between two. Depot split: `depotCards` of the engine — the fewest cards; an odd half-depot takes
  * the one divisional card (2,5), the rest goes to army, corps and regimental cards, largest first
  * (20 → 2 армейских; 12,5 → 1 армейский + 1 дивизионный); a half left over (1,5) is a «½» card.
  */
@@ -125,10 +125,13 @@ function cardRow(cards: readonly { type: UnitType; id: string }[], army: Army, s
   return {
     height: s,
     draw: (x, y) => {
-      const n = cards.length;
-      const lines: string[] = [`M${f(x)} ${f(y)}h${f(n * s)}M${f(x)} ${f(y + s)}h${f(n * s)}`];
-      for (let i = 0; i <= n; i++) lines.push(`M${f(x + i * s)} ${f(y)}v${f(s)}`);
-      return cards.map((c, i) => card(army, c.type, c.id, x + i * s, y, s, lang, grey)).join('') + `<path d="${lines.join('')}" stroke="#777" stroke-width="0.1" fill="none"/>`;
+      // A gap (no id) between two types is left blank; the cut lines frame each card.
+      const lines: string[] = [];
+      cards.forEach((c, i) => {
+        if (!c.id) return;
+        lines.push(`M${f(x + i * s)} ${f(y)}h${f(s)}v${f(s)}h${f(-s)}Z`);
+      });
+      return cards.map((c, i) => (c.id ? card(army, c.type, c.id, x + i * s, y, s, lang, grey) : '')).join('') + `<path d="${lines.join('')}" stroke="#777" stroke-width="0.1" fill="none"/>`;
     },
   };
 }
@@ -190,10 +193,22 @@ export function renderCountersHtml(set: CounterSet, options: CountersOptions = {
     const legend = counts.map((t) => `${unitName(t.type, lang, a.army)} (${unitShort(t.type, a.army, lang)}) ×${t.count}`);
     for (const line of chunks(legend, 4)) blocks.push(text(line.join(' · '), 'l', 4.5));
     blocks.push(gap(1.5));
+    // The types side by side, one empty cell between them, a type wider than the row split over rows.
+    let row: { type: UnitType; id: string }[] = [];
+    const flush = () => {
+      if (row.length) blocks.push(cardRow(row, a.army, s, lang, grey));
+      row = [];
+    };
     for (const t of counts) {
-      const cards = TYPE_ORDER.includes(t.type) ? a.units.filter((u) => u.type === t.type) : [];
-      for (const row of chunks(cards, perRow)) blocks.push(cardRow(row, a.army, s, lang, grey));
+      const cards = a.units.filter((u) => u.type === t.type);
+      if (row.length && row.length + 1 + cards.length > perRow) flush();
+      if (row.length) row.push({ type: t.type, id: '' });
+      for (const c of cards) {
+        if (row.length >= perRow) flush();
+        row.push(c);
+      }
     }
+    flush();
     blocks.push(gap(4));
   }
   blocks.push(text(W.depotSection, 'h', 7));
@@ -220,7 +235,7 @@ export function renderCountersHtml(set: CounterSet, options: CountersOptions = {
     y += b.height;
   }
   const src = set.source;
-  const from = src.kind === 'preset' ? W.fromPreset(src.armies.join(', '), W.goals[src.goal] ?? src.goal, W.sizes[src.size] ?? src.size) : W.fromCampaign(src.name, src.turn);
+  const from = src.kind === 'preset' ? W.fromPreset(set.armies.map((a) => a.army).join(', '), W.goals[src.goal] ?? src.goal, W.sizes[src.size] ?? src.size) : W.fromCampaign(src.name, src.turn);
   const h = ph - 0.4;
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>

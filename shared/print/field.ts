@@ -288,10 +288,11 @@ function marks(plan: FieldPlan, fr: Frame, ink: Inks): string {
 function header(plan: FieldPlan, fr: Frame, title: string, lang: Lang, pageCount: number, grey: boolean): string {
   const W = printWords(lang);
   const p = fr.page;
-  const y = PAGE.margin + 4.2;
+  // Two lines: what the page is, then what it shows and how to print it.
+  const y = PAGE.margin + 3.2;
   const left = `${esc(title)} · ${esc(W.page(p.index + 1, pageCount))}${plan.pages.length > 1 ? ` (${esc(W.tile(p.row + 1, p.col + 1))})` : ''}`;
   const right = `${esc(W.span(p.cols.from, p.cols.to - 1, p.rows.from, p.rows.to - 1))} · ${esc(W.cell(fmt(plan.cellMm, lang)))} · ${esc(W.trueScale)}${grey ? ` · ${esc(W.grey)}` : ''}`;
-  return `<text x="${mm(PAGE.margin)}" y="${mm(y)}" class="head">${left}</text><text x="${mm(plan.pageMm[0] - PAGE.margin)}" y="${mm(y)}" class="meta" text-anchor="end">${right}</text>`;
+  return `<text x="${mm(PAGE.margin)}" y="${mm(y)}" class="head">${left}</text><text x="${mm(PAGE.margin)}" y="${mm(y + 3.3)}" class="meta">${right}</text>`;
 }
 
 const fmt = (n: number, lang: Lang): string => (lang === 'ru' ? String(n).replace('.', ',') : String(n));

@@ -63,11 +63,15 @@ function expectPreset(file: string, armies: Army[], size: PresetSize, depots: nu
     expect(count(s), `${s} (${t})`).toBe(expected.get(s) ?? 0);
   }
   for (const u of scenario.units) expect(count(u.id), u.id).toBe(1);
-  // The cards are the cell's size: neighbouring ids in a row are 5 mm apart.
+  // The cards are the cell's size.
   const row = words.filter((w) => /^A\d+$/.test(w.text)).sort((a, b) => a.yMin - b.yMin || a.xMin - b.xMin);
   const sameRow = row.filter((w) => Math.abs(w.yMin - row[0].yMin) < 0.5);
   expect(sameRow.length).toBeGreaterThan(2);
-  for (let i = 1; i < sameRow.length; i++) expect(Math.abs((sameRow[i].xMin + sameRow[i].xMax) / 2 - (sameRow[i - 1].xMin + sameRow[i - 1].xMax) / 2 - 5 * MM_PT)).toBeLessThan(0.28);
+  // Neighbours in a type are one cell apart, two types one empty cell apart: every step a whole
+  // number of 5 mm cells, the smallest exactly one.
+  const steps = sameRow.slice(1).map((w, i) => ((w.xMin + w.xMax) / 2 - (sameRow[i].xMin + sameRow[i].xMax) / 2) / (5 * MM_PT));
+  for (const k of steps) expect(Math.abs(k - Math.round(k)) * 5 * MM_PT).toBeLessThan(0.28);
+  expect(Math.min(...steps.map((k) => Math.round(k)))).toBe(1);
   // The depot cards: the split's values, per army.
   const cards = armies.flatMap(() => depotCardList(depots));
   const value = (v: number) => (Number.isInteger(v) ? String(v) : String(v).replace('.', ','));
