@@ -17,7 +17,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 
 // Groups of zones, as the folder map's "may import" column names them.
 const RULES = ['shared/rules/polkovodets/', 'shared/rules/referee/', 'shared/rules/random.ts'];
-const SHARED = [...RULES, 'shared/vocab/', 'shared/bots/', 'shared/bridge/', 'shared/presets.ts', 'shared/publicState.ts', 'shared/summary/'];
+const SHARED = [...RULES, 'shared/vocab/', 'shared/bots/', 'shared/bridge/', 'shared/presets.ts', 'shared/publicState.ts', 'shared/summary/', 'shared/print/'];
 // main/'s rooms that a shell composes; the shells themselves (cli, web, electron) import no other shell.
 const MAIN = ['main/campaign/', 'main/app/', 'main/policy/', 'main/summary/', 'main/bots/'];
 
@@ -40,6 +40,8 @@ export const ZONES = [
   { zone: 'shared/presets.ts', mayImport: RULES },
   { zone: 'shared/publicState.ts', mayImport: RULES },
   { zone: 'shared/summary/', mayImport: SHARED },
+  // The field and the counters on paper (issue 13), and the map's colours the window shares.
+  { zone: 'shared/print/', mayImport: SHARED },
   { zone: 'db/', mayImport: SHARED },
   { zone: 'main/campaign/', mayImport: ['db/', ...SHARED] },
   { zone: 'main/cli/', mayImport: [...MAIN, 'db/', ...SHARED, 'package.json'] },

@@ -11,6 +11,7 @@ const sections: [name: string, load: () => Promise<{ run: () => Promise<void> }>
   ['turn summaries', () => import('./summary')],
   ['console window (Chromium)', () => import('./renderer')],
   ['bots', () => import('./botSpeed')],
+  ['club maps (issue 13)', () => import('./maps')],
 ];
 
 const only = process.argv.slice(2);

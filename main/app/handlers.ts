@@ -10,6 +10,7 @@ import type { AppInfo, Applied, Failure, Handlers, Language, Played, Reply, Sync
 import type { ScenarioJson } from '../../shared/rules/polkovodets';
 import { fileFailureOf, serviceFailed, type Outcome } from '../campaign/failure';
 import { summaryRender } from '../summary/bridge';
+import { printRender } from '../summary/print';
 import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
 import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
@@ -128,7 +129,7 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     'campaign.create': (args) => {
       const at = args.path ? places.newCampaign(args.path) : { ok: true as const, path: freePath(args.name) };
       if (!at.ok) return at;
-      const source = 'preset' in args ? { name: args.name, preset: args.preset } : { name: args.name, scenario: args.scenario };
+      const source = 'preset' in args ? { name: args.name, preset: args.preset, ...('map' in args ? { map: args.map } : {}) } : { name: args.name, scenario: args.scenario };
       return adopt(service.create(at.path, source, { session: true }));
     },
 
@@ -222,6 +223,9 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     // A PDF here comes from Debian's Chromium (browser mode); the Electron shell renders its own.
     'summary.render': (args) => summaryRender(current && current.isOpen ? current : null, args),
     'summary.print': () => ({ ok: false, error: printInWindow }),
+    // The field and the counters on paper (issue 13): as the summaries, PDFs from Chromium here.
+    'print.render': (args) => printRender(current && current.isOpen ? current : null, args),
+    'print.print': () => ({ ok: false, error: printInWindow }),
     'app.chooseFile': () => ({ ok: false, error: noFileDialog }),
 
     dispose: () => {

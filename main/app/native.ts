@@ -45,6 +45,27 @@ export function withNativeShell(handlers: Handlers, shell: NativeShell): Handler
         return failed('summary/print_failed', 'Печать не удалась', 'Printing failed', reasonOf(e));
       }
     },
+    // The field and the counters on paper: the same HTML, printed or made a PDF by the shell.
+    'print.render': async (args): Promise<Reply<SummaryRendered>> => {
+      if (args.format !== 'pdf') return handlers['print.render'](args);
+      const page = await handlers['print.render']({ ...args, format: 'html' });
+      if (!page.ok) return page;
+      try {
+        const bytes = await shell.pdf(page.value.body);
+        return { ok: true, value: { contentType: 'application/pdf', body: Buffer.from(bytes).toString('base64'), encoding: 'base64', fileName: page.value.fileName.replace(/\.html$/, '.pdf') } };
+      } catch (e) {
+        return failed('summary/print_failed', 'PDF не получился', 'The PDF could not be made', reasonOf(e));
+      }
+    },
+    'print.print': async (args) => {
+      const page = await handlers['print.render']({ ...args, format: 'html' });
+      if (!page.ok) return page;
+      try {
+        return { ok: true, value: { printed: await shell.print(page.value.body) } };
+      } catch (e) {
+        return failed('summary/print_failed', 'Печать не удалась', 'Printing failed', reasonOf(e));
+      }
+    },
     'app.chooseFile': async (args) => {
       try {
         return { ok: true, value: { path: await shell.chooseFile(args) } };

@@ -29,7 +29,7 @@ export interface OptionSpec {
 
 /** A positional argument: its name in messages (FILE, OUT…) and, if different, in the usage line. */
 export interface PositionalSpec {
-  readonly name: 'FILE' | 'OUT' | 'RULESET' | 'PROCEDURE';
+  readonly name: 'FILE' | 'OUT' | 'RULESET' | 'PROCEDURE' | 'ACTION';
   readonly shown?: string;
 }
 
@@ -82,6 +82,7 @@ const POSITIONAL_WORDS: Readonly<Record<PositionalSpec['name'], Bilingual>> = {
   OUT: POSITIONALS.OUT,
   RULESET: POSITIONALS.RULESET(RULESET_IDS.join(', ')),
   PROCEDURE: POSITIONALS.PROCEDURE,
+  ACTION: POSITIONALS.ACTION,
 };
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../../shared/rules/polkovodets';
 import { COMMANDS, commandSpec, type CommandName, type CommandSpec } from './commands';
+import { MAP_HELP } from './maps';
 
 interface CommandHelp {
   readonly summary: { ru: string; en: string };
@@ -26,6 +27,8 @@ export const COMMAND_HELP: Readonly<Record<CommandName, CommandHelp>> = {
                       оно записывается в кампанию и печатается)
   --depots D          начальные склады каждой армии (кратно 0,5; по умолчанию по размеру армий)
   --turn-limit T      число ходов (по умолчанию 80)
+  --map MAP.json      своя карта (polkovodets-map/1; polk map new): армии встают вокруг своих
+                      крепостей (поле home, иначе по правилу docs/polk.md); карта с ошибками отклоняется
   --name NAME         название кампании (по умолчанию имя файла)
 
 Пример:  polk new осень1812.polk --armies A,N --goal rout --size standard --seed 7`,
@@ -40,6 +43,8 @@ export const COMMAND_HELP: Readonly<Record<CommandName, CommandHelp>> = {
                       recorded in the campaign and printed)
   --depots D          starting depots of every army (a multiple of 0.5; default by army size)
   --turn-limit T      the number of turns (default 80)
+  --map MAP.json      a map of your own (polkovodets-map/1; polk map new): the armies stand around
+                      their fortresses (the home field, else the rule in docs/polk.md); a map with errors is refused
   --name NAME         the campaign's name (default: the file name)
 
 Example: polk new autumn1812.polk --armies A,N --goal rout --size standard --seed 7`,
@@ -247,6 +252,45 @@ rout, sides swapped every game; game g starts from the preset with seed S+g.
 With --json prints { "games": N, "wins": { "<level>": n, … }, "draws": d }. Exit status: 0 played; 1 bad arguments.`,
     },
   },
+  map: MAP_HELP,
+  // The counters on paper (issue 13).
+  cards: {
+    summary: { ru: 'карточки армий и складов для печати (PDF)', en: 'printable counters of the armies and depot cards (PDF)' },
+    details: {
+      ru: `Карточки брошюры в PDF: по карточке на часть — маршал, генералы, каждый род войск — размером с
+клетку напечатанного поля, с линиями реза, цветом и буквой армии, знаком и сокращением рода войск и
+номером части; и карточки складов (полковой 1, дивизионный 2,5, корпусной 5, армейский 10) на запас
+каждой армии — меньше всего карточек: нечётная половина — одна дивизионная, остальное — армейские,
+корпусные и полковые по убыванию (20 → 2 армейских; 12,5 → 1 армейский + 1 дивизионный).
+
+  --campaign FILE     части и склады текущей позиции кампании
+  --armies A,N,F      или пресет: армии, --goal rout|fortresses, --size small|standard|large
+  --depots D          начальный запас пресета (по умолчанию по размеру: 15, 25, 40)
+  --out OUT.pdf       файл PDF
+  --paper a4|a3       лист (по умолчанию a4)
+  --cell-mm N         сторона карточки = клетка поля в мм (по умолчанию 5, от 3 до 20)
+  --grey              в оттенках серого
+
+С --json печатает { "ok": true, "out", "pages", "armies": [{ "army", "cards", "depots" }] }.
+Коды выхода: 0 — записано; 1 — неверные аргументы, нечитаемая кампания, нет Chromium.`,
+      en: `The brochure's cards as a PDF: one card a unit — the marshal, the generals, every type — the size
+of a cell of the printed field, with cut lines, the army's colour and letter, the type's symbol and
+abbreviation and the unit's id; and the depot cards (regimental 1, divisional 2.5, corps 5, army 10)
+for each army's depots — the fewest cards: an odd half takes one divisional card, the rest army,
+corps and regimental cards, largest first (20 → 2 army; 12.5 → 1 army + 1 divisional).
+
+  --campaign FILE     the units and depots of a campaign's current position
+  --armies A,N,F      or a preset: the armies, --goal rout|fortresses, --size small|standard|large
+  --depots D          the preset's starting depots (default by size: 15, 25, 40)
+  --out OUT.pdf       the PDF file
+  --paper a4|a3       the paper (default a4)
+  --cell-mm N         a card's side = the field's cell in mm (default 5, 3 to 20)
+  --grey              greyscale
+
+With --json prints { "ok": true, "out", "pages", "armies": [{ "army", "cards", "depots" }] }.
+Exit status: 0 written; 1 bad arguments, an unreadable campaign, no Chromium.`,
+    },
+  },
 };
 
 const COMMON = {
@@ -281,8 +325,8 @@ export function usageLines(spec: CommandSpec): string[] {
     const body = (optional ? token.slice(1, -1) : token).split('|').map((alt) => alt.split(' ').map(option).join(' ')).join('|');
     return optional ? `[${body}]` : body;
   };
-  const head = [`polk ${spec.name}`, ...spec.positionals.map((p) => p.shown ?? p.name)];
-  return spec.forms.map((form) => [...head, ...form.map(part)].join(' '));
+  const head = (i: number) => [`polk ${spec.name}`, ...(spec.heads?.[i] !== undefined ? [spec.heads[i]] : spec.positionals.map((p) => p.shown ?? p.name))];
+  return spec.forms.map((form, i) => [...head(i), ...form.map(part)].join(' '));
 }
 
 export function generalHelp(lang: Lang): string {

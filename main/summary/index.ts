@@ -9,3 +9,4 @@ export { SummaryUnavailable, type SummaryFailureCode } from './errors';
 export { fontFaceCss, fontProblem } from './fonts';
 export { htmlToPdf, openPdfRenderer, chromiumAvailable, chromiumPath, CHROMIUM_PATH, CHROMIUM_ARGS, type PdfOptions, type PdfRenderer } from './pdf';
 export { summaryRender, summaryFileName, sharedPdfRenderer, closeSharedPdfRenderer, type SummaryRenderArgs, type SummaryRendered } from './bridge';
+export { fieldDocument, countersDocument, presetCounters, stateCounters, mapOf, documentPdf, printRender, printFileName, type PaperOptions, type PrintRenderArgs, type PrintSource } from './print';

@@ -74,6 +74,18 @@ const summaryRequest = z.object({
   lang: z.enum(['ru', 'en']),
 });
 
+// The field and the counters on paper (issue 13): the open campaign's map (or the one given: the
+// editor's, a map file's; checked by the map parser) and its position's counters (or a preset's).
+const printRequest = z.object({
+  document: z.enum(['field', 'counters']),
+  lang: z.enum(['ru', 'en']),
+  paper: z.enum(['a4', 'a3']).optional(),
+  cellMm: z.number().min(3).max(20).optional(),
+  grey: z.boolean().optional(),
+  preset: z.object({ armies: z.array(army).min(1).max(3), goal: z.enum(['rout', 'fortresses']), size: z.enum(['small', 'standard', 'large']) }).strict().optional(),
+  map: z.unknown().optional(),
+});
+
 export const callSchemas = {
   'app.info': empty,
   // The native open/save dialog (Electron). Browser mode answers 'app/no_file_dialog': paths are typed.
@@ -88,6 +100,9 @@ export const callSchemas = {
     z.object({ name, preset: presetSchema, path: path.optional() }).strict(),
     // The scenario is validated by the engine (parseScenario names the offending field).
     z.object({ name, scenario: z.unknown(), path: path.optional() }).strict(),
+    // Presets on a map of the club's own: `map` is a map file's JSON value or text (`polkovodets-map/1`,
+    // the `format` field optional), read and checked by the engine (refusals name the cells at fault).
+    z.object({ name, preset: presetSchema, map: z.unknown(), path: path.optional() }).strict(),
   ]),
   'campaign.open': z.object({ path }).strict(),
   'campaign.current': empty,
@@ -142,6 +157,10 @@ export const callSchemas = {
   // The native print dialog (Electron). Browser mode answers 'summary/print_in_window': the window
   // prints the summary it shows with the browser's own dialog.
   'summary.print': summaryRequest.strict(),
+  // The field and the counters on paper (issue 13): HTML to show and print, or a PDF (base64);
+  // the native print dialog in Electron (browser mode answers 'summary/print_in_window').
+  'print.render': printRequest.extend({ format: z.enum(['html', 'pdf']) }).strict(),
+  'print.print': printRequest.strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -186,6 +205,8 @@ export interface CallResults {
   'referee.undoRun': { battle: BattleRecord; removed: BattleRun };
   'summary.render': SummaryRendered;
   'summary.print': { printed: boolean };
+  'print.render': SummaryRendered;
+  'print.print': { printed: boolean };
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
@@ -239,6 +260,8 @@ export const callSpecs = {
   'referee.undoRun': changesCampaign,
   'summary.render': read,
   'summary.print': read,
+  'print.render': read,
+  'print.print': read,
 } as const satisfies Record<CallName, CallSpec>;
 
 /** The events call K emits (never for a read). */

@@ -13,6 +13,7 @@ export const POSITIONAL_WORDS = {
   OUT: b('файл для записи (OUT)', 'the output file (OUT)'),
   RULESET: (ids: string): Bilingual => b(`свод правил (RULESET: ${ids})`, `the rule set (RULESET: ${ids})`),
   PROCEDURE: b('процедура (PROCEDURE; список: polk referee RULESET --help)', 'the procedure (PROCEDURE; the list: polk referee RULESET --help)'),
+  ACTION: b('действие (new, validate или print)', 'the action (new, validate or print)'),
 } as const;
 
 /** What a required option holds, for «Не указан параметр «--unit» (часть)». */

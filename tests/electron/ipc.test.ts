@@ -75,6 +75,8 @@ const VALID: Record<CallName, unknown> = {
   'referee.undoRun': { battleId: 1 },
   'summary.render': { kind: 'turn', turn: 1, army: 'each', format: 'html', lang: 'ru' },
   'summary.print': { kind: 'report', lang: 'en' },
+  'print.render': { document: 'field', format: 'html', lang: 'ru', paper: 'a3', cellMm: 7, grey: true },
+  'print.print': { document: 'counters', lang: 'en', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small' } },
   'app.chooseFile': { purpose: 'open' },
 };
 

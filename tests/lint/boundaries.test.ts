@@ -70,6 +70,7 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
   'shared/presets.ts': [{ at: 'shared/presets.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './summary';", B]], allowed: ["import './rules/random';"] }],
   'shared/publicState.ts': [{ at: 'shared/publicState.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './bridge/contract';", B]], allowed: ["import './rules/polkovodets';"] }],
   'shared/summary/': [{ at: 'shared/summary', forbidden: [["import '../../db';", B], ["import '../../main/summary';", B], ["import 'node:zlib';", B]], allowed: ["import '../rules/referee';\nimport '../bridge/contract';\nimport '../publicState';"] }],
+  'shared/print/': [{ at: 'shared/print', forbidden: [["import '../../db';", B], ["import '../../main/summary';", B], ["import 'node:fs';", B]], allowed: ["import '../summary/escape';\nimport '../presets';\nimport '../vocab/names';"] }],
   'db/': [{
     at: 'db',
     forbidden: [["import '../main/campaign/service';", B], ["import '../main/summary';", B], ["import 'electron';", B], ["import '../vite.config';", B]],

@@ -20,6 +20,8 @@ const WORD_HOMES = ['shared/vocab/', 'renderer/src/i18n/', 'shared/rules/referee
 const EXCEPTIONS: Readonly<Record<string, string>> = {
   // polk's game sentences (shared/vocab/cli.ts) and its argument failures and referee result lines
   // (shared/vocab/cliArgs.ts) are the catalog's; only the help texts stay beside the command table.
+  'main/cli/maps.ts': "polk map's argument failures (the action, --sheets, --sheet-size, --from, unreadable file) and its help text: chrome, as help.ts",
+  'main/cli/mapPrint.ts': "polk map print's argument failures and help lines: chrome",
   'main/cli/help.ts': "the command line's help text: chrome, as renderer/src/i18n is the window's",
   'main/cli/refereeHelp.ts': "the referee command's help, built from the rule sets' own texts: chrome",
   'main/policy/menu.ts': "the Electron menu's labels: the window's chrome, kept beside the menu as data",

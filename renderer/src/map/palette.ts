@@ -4,46 +4,8 @@
  * as well as hue (A dark green, N mid blue, F white with a dark outline). Every card has a dark
  * outline inside a light halo, so one of the two stands off any ground (tests/renderer/palette.test.ts).
  */
-import type { Army } from '../../../shared/rules/polkovodets';
-
-export const TERRAIN_COLOURS = {
-  plain: '#efe6cd',
-  plainAlt: '#e9dfc3',
-  mountain: '#cdb894',
-  mountainInk: '#6e5533',
-  forest: '#a8c88c',
-  forestInk: '#2f5a2a',
-  swamp: '#cdd6b0',
-  swampInk: '#4f6b3c',
-  river: '#8cbfe3',
-  riverInk: '#f4fbff',
-  riverEdge: '#4d86b3',
-  roadCasing: '#6f4e2e',
-  roadFill: '#e8c27c',
-  bridge: '#8b5e34',
-  fortress: '#d9d0c0',
-  fortressWall: '#4a3f35',
-  grid: 'rgba(90, 70, 45, 0.16)',
-  gridFive: 'rgba(90, 70, 45, 0.30)',
-  sheet: '#3a2d22',
-} as const;
-
-export interface ArmyColours {
-  readonly fill: string;
-  readonly edge: string;
-  readonly ink: string;
-  /** A light ring outside the outline: the card stays set off on dark ground (a bridge, walls). */
-  readonly halo: string;
-  /** For tinting fortress cells the army owns. */
-  readonly tint: string;
-}
-
-export const ARMY_COLOURS: Readonly<Record<Army, ArmyColours>> = {
-  // Three clearly different lightnesses (dark, middle, white), so the armies part in greyscale too.
-  A: { fill: '#1f5f24', edge: '#0b2a0e', ink: '#ffffff', halo: '#fffaf0', tint: 'rgba(31, 95, 36, 0.45)' },
-  N: { fill: '#3274d4', edge: '#15366b', ink: '#ffffff', halo: '#fffaf0', tint: 'rgba(50, 116, 212, 0.45)' },
-  F: { fill: '#ffffff', edge: '#1f1f1f', ink: '#1f1f1f', halo: '#fffaf0', tint: 'rgba(255, 255, 255, 0.78)' },
-};
+// The terrain and army colours live in shared/ (the printed field and counters use them too).
+export { TERRAIN_COLOURS, ARMY_COLOURS, type ArmyColours } from '../../../shared/print/palette';
 
 export const MARK_COLOURS = {
   square: 'rgba(255, 190, 60, 0.30)',

@@ -27,6 +27,8 @@ export const useUiStore = defineStore('ui', () => {
   /** The turn summary view (also the native menu's «Печать»). */
   const summary = ref(false);
   const printing = shallowRef<PrintJob | null>(null);
+  /** The field or the counters on paper (issue 13), opened from the summary view. */
+  const paper = ref<'field' | 'counters' | null>(null);
   let toastTimer: ReturnType<typeof setTimeout> | null = null;
 
   function showToast(text: string): void {
@@ -37,6 +39,10 @@ export const useUiStore = defineStore('ui', () => {
 
   /** Esc: close the topmost thing; false when nothing was open. */
   function closeTop(): boolean {
+    if (paper.value) {
+      paper.value = null;
+      return true;
+    }
     if (printing.value) {
       printing.value = null;
       return true;
@@ -60,5 +66,5 @@ export const useUiStore = defineStore('ui', () => {
     return false;
   }
 
-  return { confirmEndMove, legend, exporting, finalDismissed, toast, screen, summary, printing, showToast, closeTop };
+  return { confirmEndMove, legend, exporting, finalDismissed, toast, screen, summary, printing, paper, showToast, closeTop };
 });

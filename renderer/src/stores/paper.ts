@@ -1,0 +1,106 @@
+/**
+ * The field and the counters on paper (issue 13) in the window: which document, on which paper,
+ * with which cell, in colour or grey, in which language, and for the counters whose units — the
+ * campaign's position or a preset's. The console renders (`print.render`); the window shows the
+ * HTML in a frame, prints it (natively in Electron, `print.print`) and saves it as PDF or HTML.
+ */
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { CallArgs, Failure, Language, SummaryRendered } from '../../../shared/bridge/contract';
+import type { Army } from '../../../shared/rules/polkovodets';
+import { useBridge } from '../bridge/provide';
+import type { Outcome } from './campaign';
+
+export type PaperDocument = 'field' | 'counters';
+export type PaperFormat = 'html' | 'pdf';
+export type PaperArgs = CallArgs<'print.render'>;
+/** The counters of the campaign's current position, or of a preset. */
+export type CounterSource = 'campaign' | 'preset';
+
+export interface PaperChoices {
+  readonly document: PaperDocument;
+  readonly paper: 'a4' | 'a3';
+  readonly cellMm: number;
+  readonly grey: boolean;
+  readonly lang: Language;
+  readonly source: CounterSource;
+  readonly armies: readonly Army[];
+  readonly size: 'small' | 'standard' | 'large';
+}
+
+/** The call's arguments for the view's choices. */
+export function paperArgs(c: PaperChoices, format: PaperFormat): PaperArgs {
+  const preset = c.document === 'counters' && c.source === 'preset' && c.armies.length ? { preset: { armies: [...c.armies], goal: 'rout' as const, size: c.size } } : {};
+  return { document: c.document, format, lang: c.lang, paper: c.paper, cellMm: c.cellMm, grey: c.grey, ...preset };
+}
+
+export const usePaperStore = defineStore('paper', () => {
+  const document = ref<PaperDocument>('field');
+  const paper = ref<'a4' | 'a3'>('a4');
+  const cellMm = ref(5);
+  const grey = ref(false);
+  const lang = ref<Language>('ru');
+  const source = ref<CounterSource>('campaign');
+  const armies = ref<Army[]>(['A', 'N', 'F']);
+  const size = ref<'small' | 'standard' | 'large'>('standard');
+  const preview = shallowRef<SummaryRendered | null>(null);
+  const failure = shallowRef<Failure | null>(null);
+  const loading = ref(false);
+  const saving = ref<PaperFormat | null>(null);
+  let generation = 0;
+
+  function open(o: { document: PaperDocument; language: Language; armies?: readonly Army[] }): void {
+    document.value = o.document;
+    lang.value = o.language;
+    source.value = 'campaign';
+    if (o.armies?.length) armies.value = [...o.armies];
+    preview.value = null;
+    failure.value = null;
+  }
+
+  const choices = (): PaperChoices => ({ document: document.value, paper: paper.value, cellMm: cellMm.value, grey: grey.value, lang: lang.value, source: source.value, armies: armies.value, size: size.value });
+
+  async function render(format: PaperFormat): Promise<Outcome<SummaryRendered>> {
+    const r = await useBridge().call('print.render', paperArgs(choices(), format));
+    return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
+  }
+
+  /** Make the HTML for the view (a later choice wins over an earlier answer still on its way). */
+  async function refresh(): Promise<void> {
+    const g = ++generation;
+    loading.value = true;
+    try {
+      const r = await render('html');
+      if (g !== generation) return;
+      if (r.ok) {
+        preview.value = r.value;
+        failure.value = null;
+      } else failure.value = r.error;
+    } finally {
+      if (g === generation) loading.value = false;
+    }
+  }
+
+  /** Electron's native print; false when the window prints its frame itself (browser mode). */
+  async function printNative(): Promise<Outcome<boolean>> {
+    const { format: _format, ...args } = paperArgs(choices(), 'html');
+    const r = await useBridge().call('print.print', args);
+    if (r.ok) return { ok: true, value: true };
+    if (r.error.code === 'summary/print_in_window' || r.error.code === 'bridge/unknown_call') return { ok: true, value: false };
+    failure.value = r.error;
+    return { ok: false, error: r.error };
+  }
+
+  async function file(format: PaperFormat): Promise<Outcome<SummaryRendered>> {
+    saving.value = format;
+    try {
+      const r = await render(format);
+      failure.value = r.ok ? null : r.error;
+      return r;
+    } finally {
+      saving.value = null;
+    }
+  }
+
+  return { document, paper, cellMm, grey, lang, source, armies, size, preview, failure, loading, saving, open, refresh, printNative, file };
+});

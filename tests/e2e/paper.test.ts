@@ -1,0 +1,95 @@
+/**
+ * The field and the counters on paper in the window (issue 13), in Debian's Chromium against the
+ * real browser-mode server: from the summary view to «На бумаге»; the field in the sandboxed frame
+ * at true scale (an A4 sheet 210 mm wide, every fortress named, the coordinates there), A3 and grey;
+ * the counters of the campaign's position (every unit's id on a card), then of a preset; a PDF
+ * saved from the server's Chromium that really is one. Screenshots under test-artifacts/.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestWebServer } from '../support/webServer';
+import { chromiumAvailable, loadSkirmish, openConsole, shot, until, waitForText } from './support';
+import { SKIRMISH } from './support';
+
+const PX_PER_MM = 96 / 25.4;
+
+describe.skipIf(!chromiumAvailable())('the field and the counters on paper in Chromium', { timeout: 120_000 }, () => {
+  let web: TestWebServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+  const skirmish = JSON.parse(SKIRMISH.toString('utf8')) as { units: { id: string }[]; map: unknown };
+
+  beforeAll(async () => {
+    ({ web, browser, page } = await openConsole(errors, { acceptDownloads: true }));
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+
+  const frame = () => page.frameLocator('[data-testid=paper-frame]');
+  const frameText = async () => ((await frame().locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+  async function framed(check: (text: string) => Promise<boolean> | boolean, what: string): Promise<void> {
+    await until(async () => {
+      const el = page.locator('[data-testid=paper-frame]');
+      if ((await el.count()) === 0 || (await el.getAttribute('data-styled')) !== 'true' || (await page.locator('.frame-wrap.loading').count()) > 0) return false;
+      return check(await frameText());
+    }, what, 30_000);
+  }
+  const sheetWidthMm = async () => (await frame().locator('.page svg').first().evaluate((el) => el.getBoundingClientRect().width)) / PX_PER_MM;
+
+  it('opens the field from the summary view: A4 at true scale, every fortress named', async () => {
+    await waitForText(page, 'h2', 'Новая кампания');
+    await loadSkirmish(page);
+    await page.click('[data-testid=open-summary]');
+    await page.click('[data-open-paper=field]');
+    await page.locator('[data-testid=paper-dialog]').waitFor();
+    expect(await page.locator('[data-testid=summary-dialog]').count()).toBe(0);
+    await framed((t) => t.includes('Поле') && t.includes('лист 1'), 'the field');
+    expect(Math.round(await sheetWidthMm())).toBe(210);
+    const text = await frameText();
+    const map = skirmish.map === 'default' ? null : (skirmish.map as { fortresses: { name: string }[] });
+    for (const name of map ? map.fortresses.map((f) => f.name) : ['Цитадель', 'Белый город', 'Фольварк', 'Загорье', 'Лесной замок', 'Дальний монастырь']) expect(text).toContain(name);
+    await page.waitForTimeout(300);
+    await shot(page, 'print-01-field-a4');
+  });
+
+  it('goes A3 and greyscale', async () => {
+    await page.click('[data-paper=a3]');
+    await framed(async () => Math.round(await sheetWidthMm()) === 297 || Math.round(await sheetWidthMm()) === 420, 'an A3 sheet');
+    await page.click('[data-paper-ink=grey]');
+    await framed((t) => t.includes('оттенки серого'), 'the grey field');
+    await page.waitForTimeout(300);
+    await shot(page, 'print-02-field-a3-grey');
+    await page.click('[data-paper=a4]');
+    await page.click('[data-paper-ink=colour]');
+    await framed((t) => !t.includes('оттенки серого'), 'the colour field again');
+  });
+
+  it("shows the counters of the campaign's position, then of a preset", async () => {
+    await page.click('input[data-paper-document=counters]');
+    await framed((t) => t.includes('Карточки армий'), 'the counters');
+    const ids = await frame().locator('text').allTextContents();
+    for (const u of skirmish.units) expect(ids).toContain(u.id);
+    await page.waitForTimeout(300);
+    await shot(page, 'print-03-counters-campaign');
+    await page.click('input[data-paper-source=preset]');
+    await page.selectOption('[data-testid=paper-size]', 'small');
+    // The preset starts with the campaign's armies (A, N); Austria joins.
+    await page.click('[data-paper-army=F]');
+    await framed((t) => t.includes('пресет') && t.includes('F-M'), 'a small three-army preset');
+  });
+
+  it('saves a PDF made by the server', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click('[data-paper-save=pdf]')]);
+    expect(download.suggestedFilename()).toMatch(/Карточки армий\.pdf$/);
+    const bytes = readFileSync(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await waitForText(page, '[data-testid=paper-note]', download.suggestedFilename());
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=paper-dialog]').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});
