@@ -14,6 +14,7 @@ import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
 import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
 import { listCampaignFiles } from './confine';
+import { editorHandlers } from './mapFiles';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -222,6 +223,9 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     'summary.render': (args) => summaryRender(current && current.isOpen ? current : null, args),
     'summary.print': () => ({ ok: false, error: printInWindow }),
     'app.chooseFile': () => ({ ok: false, error: noFileDialog }),
+
+    // The map editor's files (issue 13): main/app/mapFiles.ts.
+    ...editorHandlers(service, places, options.campaignsDir),
 
     dispose: () => {
       current?.close();

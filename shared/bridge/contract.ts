@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import type { Army, GameState, LegalOrder, Order, ScenarioJson, UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
-import type { AppInfo, CampaignView, Download, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
+import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 export type * from './data';
 
 // The battle record of the tabletop referee (issue 7): its types live with the referee.
@@ -76,7 +76,7 @@ const summaryRequest = z.object({
 export const callSchemas = {
   'app.info': empty,
   // The native open/save dialog (Electron). Browser mode answers 'app/no_file_dialog': paths are typed.
-  'app.chooseFile': z.object({ purpose: z.enum(['open', 'import', 'export', 'exportScenario']), defaultPath: path.optional() }).strict(),
+  'app.chooseFile': z.object({ purpose: z.enum(['open', 'import', 'export', 'exportScenario', 'openMap', 'saveMap']), defaultPath: path.optional() }).strict(),
   'settings.setLanguage': z.object({ language: z.enum(['ru', 'en']) }).strict(),
   'campaign.listRecent': empty,
   // The campaign files in the campaigns folder (what browser mode can open by name).
@@ -141,6 +141,14 @@ export const callSchemas = {
   // The native print dialog (Electron). Browser mode answers 'summary/print_in_window': the window
   // prints the summary it shows with the browser's own dialog.
   'summary.print': summaryRequest.strict(),
+  // --- The map editor (issue 13): read a board from a file, list the files it can read, save one.
+  // In browser mode `path` is a file name in the campaigns folder (a file from elsewhere is uploaded).
+  // `editor.readMap` reads a map file (`polkovodets-map/1`), a scenario (its map, "default" the
+  // console's own) or a campaign (its map and its units, read only).
+  'editor.listFiles': empty,
+  'editor.readMap': z.union([z.object({ path }).strict(), z.object({ upload }).strict()]),
+  // The map is checked by the map validation in main: a board with a refusal is not written.
+  'editor.saveMap': z.object({ path, map: z.unknown(), replace: z.boolean().optional() }).strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -185,6 +193,10 @@ export interface CallResults {
   'referee.undoRun': { battle: BattleRecord; removed: BattleRun };
   'summary.render': SummaryRendered;
   'summary.print': { printed: boolean };
+  'editor.listFiles': FolderFile[];
+  'editor.readMap': EditorMapSource;
+  /** The written file. */
+  'editor.saveMap': { path: string };
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
@@ -238,6 +250,10 @@ export const callSpecs = {
   'referee.undoRun': changesCampaign,
   'summary.render': read,
   'summary.print': read,
+  // Writing a map file leaves the console's state as it was (as an exported scenario does).
+  'editor.listFiles': read,
+  'editor.readMap': read,
+  'editor.saveMap': read,
 } as const satisfies Record<CallName, CallSpec>;
 
 /** The events call K emits (never for a read). */

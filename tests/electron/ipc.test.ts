@@ -76,6 +76,9 @@ const VALID: Record<CallName, unknown> = {
   'summary.render': { kind: 'turn', turn: 1, army: 'each', format: 'html', lang: 'ru' },
   'summary.print': { kind: 'report', lang: 'en' },
   'app.chooseFile': { purpose: 'open' },
+  'editor.listFiles': {},
+  'editor.readMap': { path: '/tmp/map.json' },
+  'editor.saveMap': { path: '/tmp/map.json', map: {} },
 };
 
 function setup() {

@@ -1,0 +1,113 @@
+/**
+ * The map editor's file calls: list the files a board can be read from, read one (a map file, a
+ * scenario's map, a campaign's map and units — read only), and save a board as a map file. Paths go
+ * through the same places as every other file call (browser mode: names in the campaigns folder).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import type { CallResults, EditorMapSource, Failure, FolderFile, Handlers, Reply } from '../../shared/bridge/contract';
+import { DEFAULT_MAP, withoutByteOrderMark } from '../../shared/rules/polkovodets';
+import { fileFailureOf } from '../campaign/failure';
+import { writeOutputFile } from '../campaign/output';
+import type { CampaignService } from '../campaign/service';
+import { inFolder } from './confine';
+import { refuseReplacing, withUpload, type FilePlaces } from './files';
+import { checkMapForSaving, mapFileOf, mapOfScenario } from './mapFormat';
+
+type EditorHandlers = Pick<Handlers, 'editor.listFiles' | 'editor.readMap' | 'editor.saveMap'>;
+
+const failure = (code: string, ru: string, en: string, detail?: Record<string, string>): Reply<never> => ({ ok: false, error: { code, message: { ru, en }, ...(detail ? { detail } : {}) } as Failure });
+
+const unreadable = (name: string, reason: string) =>
+  failure('editor/unreadable', `Файл «${name}» не прочитан: ${reason}.`, `"${name}" could not be read: ${reason}.`, { name });
+
+const notAMap = (name: string, why: { ru: string; en: string }) =>
+  failure('editor/not_a_map', `В файле «${name}» нет карты: ${why.ru}`, `"${name}" holds no map: ${why.en}`, { name });
+
+/** The map and scenario files (`.json`) and campaigns (`.polk`) directly in the folder, newest first. */
+export function listBoardFiles(folder: string): FolderFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  const out: FolderFile[] = [];
+  for (const name of names) {
+    if (!/\.(json|polk)$/i.test(name)) continue;
+    const at = inFolder(folder, name);
+    if (!at.ok) continue;
+    try {
+      const s = statSync(at.path);
+      if (s.isFile()) out.push({ name, size: s.size, modified: s.mtime.toISOString() });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out.sort((a, b) => b.modified.localeCompare(a.modified));
+}
+
+/** Read a board from a file: a campaign by its extension, anything else as JSON (a map file or a scenario). */
+export function readBoard(service: CampaignService, file: string, shown: string): Reply<EditorMapSource> {
+  if (extname(file).toLowerCase() === '.polk') {
+    const opened = service.open(file, { readOnly: true });
+    if (!opened.ok) return { ok: false, error: { code: opened.error.code, message: opened.error.message } };
+    try {
+      const state = opened.value.state();
+      return { ok: true, value: { fileName: shown, kind: 'campaign', map: mapFileOf(state.map), units: state.units.map(({ id, army, type, x, y }) => ({ id, army, type, x, y })) } };
+    } catch (e) {
+      const f = fileFailureOf(e);
+      if (f) return { ok: false, error: { code: f.error.code, message: f.error.message } };
+      throw e;
+    } finally {
+      opened.value.close();
+    }
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return unreadable(shown, code === 'ENOENT' ? 'no such file / нет такого файла' : String(code ?? e));
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(withoutByteOrderMark(text));
+  } catch (e) {
+    return notAMap(shown, { ru: `это не JSON (${(e as Error).message}).`, en: `it is not JSON (${(e as Error).message}).` });
+  }
+  const read = mapOfScenario(json);
+  if (!read.ok) return notAMap(shown, read.error);
+  return { ok: true, value: { fileName: shown, kind: read.value.kind, map: read.value.map === 'default' ? mapFileOf(DEFAULT_MAP) : read.value.map, units: read.value.units } };
+}
+
+export function editorHandlers(service: CampaignService, places: FilePlaces, campaignsDir: string): EditorHandlers {
+  return {
+    'editor.listFiles': () => ({ ok: true, value: listBoardFiles(campaignsDir) }),
+
+    'editor.readMap': (args): Reply<CallResults['editor.readMap']> => {
+      if ('upload' in args) return withUpload(args.upload, (file) => readBoard(service, file, basename(file)));
+      const at = places.file(args.path);
+      if (!at.ok) return at;
+      return readBoard(service, at.path, basename(at.path));
+    },
+
+    'editor.saveMap': ({ path, map, replace }) => {
+      // Browser mode: a bare name gets `.json`; a map is never written over a campaign.
+      const name = places.confined && extname(path) === '' ? `${path}.json` : path;
+      if (extname(name).toLowerCase() === '.polk') return failure('editor/not_json', 'Карту сохраняют в файл .json, не в кампанию .polk.', 'A map is saved as a .json file, not over a .polk campaign.');
+      const at = places.file(name);
+      if (!at.ok) return at;
+      const checked = checkMapForSaving(map);
+      if (!checked.ok) return { ok: false, error: checked.error };
+      if (places.confined && !replace && existsSync(at.path)) return refuseReplacing(basename(at.path));
+      try {
+        return { ok: true, value: { path: places.confined ? basename(writeOutputFile(at.path, checked.value)) : writeOutputFile(at.path, checked.value) } };
+      } catch (e) {
+        const f = fileFailureOf(e);
+        if (f) return { ok: false, error: { code: f.error.code, message: f.error.message } };
+        throw e;
+      }
+    },
+  };
+}
