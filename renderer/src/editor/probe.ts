@@ -17,8 +17,11 @@ export interface EditorProbeSources {
 
 export interface PolkEditorHandle {
   ready: boolean;
-  /** Redraw times (ms): `rows` is how many terrain rows the frame redrew (0: none, -1: the whole bitmap). */
-  frames: { ms: number; rows: number; at: number }[];
+  /**
+   * Redraw times (ms): `rows` is how many terrain rows the frame redrew (0: none, -1: the whole
+   * bitmap); `input` the performance.now() of the earliest stroke move the frame shows (null: none).
+   */
+  frames: { ms: number; rows: number; at: number; input: number | null }[];
   cellToClient(x: number, y: number): { x: number; y: number } | null;
   board(): { width: number; height: number; rows: string[]; fortresses: { name: string; nameEn: string; cells: number[][]; home: string | null }[]; sheets: { count: number; width: number } } | null;
   issues(): { severity: string; code: string; cells: number[][]; message: { ru: string; en: string } }[];
@@ -29,7 +32,7 @@ export interface PolkEditorHandle {
 
 export interface EditorProbe {
   readonly strict: boolean;
-  frame(ms: number, rows: number): void;
+  frame(ms: number, rows: number, input: number | null): void;
   attach(s: EditorProbeSources): void;
   detach(): void;
 }
@@ -74,9 +77,9 @@ export function installEditorProbe(): EditorProbe {
   if (enabled) (window as unknown as { __polkEditor: PolkEditorHandle }).__polkEditor = handle;
   return {
     strict: params.get('e2e') === 'strict',
-    frame(ms, rows) {
+    frame(ms, rows, input) {
       if (!enabled) return;
-      handle.frames.push({ ms, rows, at: performance.now() });
+      handle.frames.push({ ms, rows, at: performance.now(), input });
       if (handle.frames.length > 5000) handle.frames.splice(0, 1000);
     },
     attach(s) {
