@@ -31,7 +31,7 @@ describe('templates and maps', () => {
   it('a template of sheets side by side, 30 × 40 by default', () => {
     const b = blankBoard(3);
     expect([b.width, b.height]).toEqual([90, 40]);
-    expect(b.sheets).toEqual({ count: 3, width: 30 });
+    expect(b.sheets).toEqual({ count: 3, width: 30, height: 40 });
     expect(sheetBorders(b)).toEqual([30, 60]);
     expect(count(b, '.')).toBe(90 * 40);
     const one = blankBoard(1, 20, 12);
@@ -47,7 +47,7 @@ describe('templates and maps', () => {
 
   it('the default map loads as three sheets and goes back out unchanged', () => {
     const b = boardFromMap(DEFAULT_MAP);
-    expect(b.sheets).toEqual({ count: 3, width: 30 });
+    expect(b.sheets).toEqual({ count: 3, width: 30, height: 40 });
     expect(boardToMap(b)).toEqual(JSON.parse(JSON.stringify(DEFAULT_MAP)));
   });
 });

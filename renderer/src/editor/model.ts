@@ -25,10 +25,11 @@ export interface EditorFortress {
   readonly home: Army | null;
 }
 
-/** Sheets of squared paper laid side by side, west to east, each `width` × the board's height. */
+/** Sheets of squared paper laid side by side, west to east, each `width` × `height` (the board's height). */
 export interface SheetLayout {
   readonly count: number;
   readonly width: number;
+  readonly height: number;
 }
 
 export interface EditorBoard {
@@ -55,7 +56,7 @@ export function blankBoard(sheets: number, width: number = DEFAULT_SHEET.width, 
   const count = Math.max(1, Math.min(MAX_SHEETS, Math.round(sheets)));
   const w = Math.max(5, Math.min(Math.floor(MAX_SIDE / count), Math.round(width)));
   const h = Math.max(5, Math.min(MAX_SIDE, Math.round(height)));
-  return { width: w * count, height: h, rows: Array.from({ length: h }, () => '.'.repeat(w * count)), fortresses: [], sheets: { count, width: w } };
+  return { width: w * count, height: h, rows: Array.from({ length: h }, () => '.'.repeat(w * count)), fortresses: [], sheets: { count, width: w, height: h } };
 }
 
 /**
@@ -63,7 +64,7 @@ export function blankBoard(sheets: number, width: number = DEFAULT_SHEET.width, 
  * sheets are guessed: 30-cell sheets where the width is a multiple of 30 (at most four), else one.
  */
 export function boardFromMap(map: MapDef, options: { sheets?: SheetLayout; homes?: Partial<Record<string, Army>> } = {}): EditorBoard {
-  const sheets = options.sheets ?? guessSheets(map.width);
+  const sheets = options.sheets ?? guessSheets(map.width, map.height);
   return {
     width: map.width,
     height: map.height,
@@ -73,9 +74,9 @@ export function boardFromMap(map: MapDef, options: { sheets?: SheetLayout; homes
   };
 }
 
-export function guessSheets(width: number): SheetLayout {
+export function guessSheets(width: number, height: number): SheetLayout {
   const n = width / DEFAULT_SHEET.width;
-  return Number.isInteger(n) && n >= 1 && n <= MAX_SHEETS ? { count: n, width: DEFAULT_SHEET.width } : { count: 1, width };
+  return Number.isInteger(n) && n >= 1 && n <= MAX_SHEETS && height === DEFAULT_SHEET.height ? { count: n, width: DEFAULT_SHEET.width, height } : { count: 1, width, height };
 }
 
 /** The board as the scenario format's map (`nameEn` only where given). */

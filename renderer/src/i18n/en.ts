@@ -533,6 +533,7 @@ export const en: Messages = {
     fromFile: 'From a file',
     fromFileHint: 'A map (.json), a scenario (.json) or a campaign (.polk): its map and deployment are taken.',
     folderEmpty: 'The campaigns folder holds no maps, scenarios or campaigns.',
+    upload: 'Upload a file…',
     saveTitle: 'Save the map',
     fileName: 'File name in the campaigns folder',
     replace: 'Replace',
