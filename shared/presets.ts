@@ -9,7 +9,11 @@
  */
 import { createRandom, shuffle } from './rules/random';
 
-import { ARMIES, SCENARIO_LIMITS, type Army, type Goal, type ScenarioJson as EngineScenarioJson, type UnitType } from './rules/polkovodets';
+import { ARMIES, SCENARIO_LIMITS, type Army, type Goal, type MapDef, type ScenarioJson as EngineScenarioJson, type UnitType } from './rules/polkovodets';
+import { DEFAULT_HOMES, mapToJson } from './rules/polkovodets/mapFormat';
+import { deployOnMap, homeFortresses, type CorpsPlan } from './rules/polkovodets/mapDeploy';
+import { validateMap } from './rules/polkovodets/mapValidate';
+import { DEFAULT_MAP } from './rules/polkovodets/defaultMap';
 
 export { ARMIES, type Army, type UnitType };
 export type PresetSize = 'small' | 'standard' | 'large';
@@ -46,9 +50,9 @@ export type ScenarioUnitJson = ScenarioJson['units'][number];
  * the homes of an army not in play start ownerless.
  */
 export const HOMES: Readonly<Record<Army, { readonly fortresses: readonly [string, string]; readonly sheet: 0 | 1 | 2 }>> = {
-  A: { fortresses: ['Цитадель', 'Белый город'], sheet: 0 },
-  N: { fortresses: ['Фольварк', 'Загорье'], sheet: 1 },
-  F: { fortresses: ['Лесной замок', 'Дальний монастырь'], sheet: 2 },
+  A: { fortresses: DEFAULT_HOMES.A, sheet: 0 },
+  N: { fortresses: DEFAULT_HOMES.N, sheet: 1 },
+  F: { fortresses: DEFAULT_HOMES.F, sheet: 2 },
 };
 
 /** One unit of a deployment: it stands in every size from `since` up (small ⊂ standard ⊂ large). */
@@ -272,10 +276,14 @@ export type PresetErrorKey =
   | 'preset/seed_invalid'
   | 'preset/turn_limit_invalid'
   | 'preset/depots_invalid'
-  | 'preset/horse_battery_move_unknown';
+  | 'preset/horse_battery_move_unknown'
+  | 'preset/map_refused'
+  | 'preset/map_no_room';
 
 export const PRESET_ERROR_MESSAGES: Readonly<Record<PresetErrorKey, { readonly ru: string; readonly en: string }>> = {
   'preset/horse_battery_move_unknown': { ru: 'Конная артиллерия ходит «как драгуны» (dragoon) или «как пешая батарея» (battery).', en: 'The horse battery moves "as dragoons" (dragoon) or "as a foot battery" (battery).' },
+  'preset/map_refused': { ru: 'На этой карте кампанию не начать: проверка карты нашла ошибки (polk map validate).', en: 'No campaign can start on this map: the map check found errors (polk map validate).' },
+  'preset/map_no_room': { ru: 'На карте не хватает места, чтобы расставить армии вокруг их крепостей: нужны свободные клетки открытой местности или дороги рядом с крепостями.', en: 'The map has no room to deploy the armies around their fortresses: free open ground or road is needed near the fortresses.' },
   'preset/armies_count': { ru: 'В кампании участвуют две или три армии.', en: 'A campaign needs two or three armies.' },
   'preset/army_unknown': { ru: 'Неизвестная армия: допустимы A, N, F.', en: 'Unknown army: use A, N or F.' },
   'preset/army_duplicate': { ru: 'Армия указана дважды.', en: 'An army is listed twice.' },
@@ -350,5 +358,80 @@ export function presetScenario(options: PresetOptions): ScenarioJson {
     units,
     seed: options.seed,
     ...(options.horseBatteryMove && options.horseBatteryMove !== 'dragoon' ? { horseBatteryMove: options.horseBatteryMove } : {}),
+  };
+}
+
+/** A preset scenario on a map of the game master's own (the scenario's map is written inline). */
+export type MapScenarioJson = EngineScenarioJson & { seed: number };
+
+/** The corps of an army's preset deployment: each commander and the units after him, in order. */
+export function presetCorps(army: Army, size: PresetSize): CorpsPlan[] {
+  const corps: { commander: UnitType; units: UnitType[] }[] = [];
+  for (const [, type] of presetDeployment(army, size)) {
+    if (type === 'marshal' || type === 'general') corps.push({ commander: type, units: [] });
+    else corps[corps.length - 1].units.push(type);
+  }
+  return corps;
+}
+
+/** Is this the console's default map (its rows and fortresses; homes, when written, the presets' own)? */
+export function isDefaultMap(map: MapDef): boolean {
+  if (map.width !== DEFAULT_MAP.width || map.height !== DEFAULT_MAP.height || map.fortresses.length !== DEFAULT_MAP.fortresses.length) return false;
+  if (map.rows.some((r, y) => r !== DEFAULT_MAP.rows[y])) return false;
+  return map.fortresses.every((f, i) => {
+    const d = DEFAULT_MAP.fortresses[i];
+    const home = ARMIES.find((a) => HOMES[a].fortresses.includes(d.name));
+    return f.name === d.name && f.nameEn === d.nameEn && (f.home === undefined || f.home === home) && f.cells.length === d.cells.length && f.cells.every(([x, y], j) => x === d.cells[j][0] && y === d.cells[j][1]);
+  });
+}
+
+/**
+ * The scenario for a set of presets on any map: the armies deploy around their home fortresses
+ * (shared/rules/polkovodets/mapDeploy.ts). The default map (`isDefaultMap`) gives exactly
+ * `presetScenario(options)`. A map the check refuses, or one without room, is an error key.
+ */
+export function presetScenarioOnMap(options: PresetOptions, map: MapDef): { ok: true; value: MapScenarioJson } | { ok: false; error: PresetErrorKey } {
+  const error = validatePresetOptions(options);
+  if (error) return { ok: false, error };
+  if (isDefaultMap(map)) return { ok: true, value: presetScenario(options) };
+  if (validateMap(map).refusals.length) return { ok: false, error: 'preset/map_refused' };
+  const armies = drawMoveOrder(options.armies, options.seed);
+  const homes = homeFortresses(map, armies);
+  const canonical = ARMIES.filter((a) => armies.includes(a));
+  const deployed = deployOnMap(
+    map,
+    canonical.map((army) => ({ army, homes: homes[army], corps: presetCorps(army, options.size) })),
+  );
+  if (!deployed.ok) return { ok: false, error: 'preset/map_no_room' };
+  const startDepots = options.depots ?? DEFAULT_DEPOTS[options.size];
+  const depots: Partial<Record<Army, number>> = {};
+  const fortressOwners = Object.create(null) as Record<string, Army>;
+  const units: ScenarioUnitJson[] = [];
+  for (const army of armies) {
+    depots[army] = startDepots;
+    for (const name of homes[army]) fortressOwners[name] = army;
+    let generals = 0;
+    let others = 0;
+    for (const { type, x, y } of deployed.value.filter((u) => u.army === army)) {
+      const id = type === 'marshal' ? `${army}-M` : type === 'general' ? `${army}-G${++generals}` : `${army}${++others}`;
+      units.push({ id, army, type, x, y });
+    }
+  }
+  return {
+    ok: true,
+    value: {
+      format: 'polkovodets-scenario/1',
+      map: mapToJson(map),
+      armies,
+      toMove: armies[0],
+      turn: 1,
+      turnLimit: options.turnLimit ?? DEFAULT_TURN_LIMIT,
+      goal: options.goal,
+      depots,
+      fortressOwners,
+      units,
+      seed: options.seed,
+      ...(options.horseBatteryMove && options.horseBatteryMove !== 'dragoon' ? { horseBatteryMove: options.horseBatteryMove } : {}),
+    },
   };
 }

@@ -128,7 +128,7 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     'campaign.create': (args) => {
       const at = args.path ? places.newCampaign(args.path) : { ok: true as const, path: freePath(args.name) };
       if (!at.ok) return at;
-      const source = 'preset' in args ? { name: args.name, preset: args.preset } : { name: args.name, scenario: args.scenario };
+      const source = 'preset' in args ? { name: args.name, preset: args.preset, ...('map' in args ? { map: args.map } : {}) } : { name: args.name, scenario: args.scenario };
       return adopt(service.create(at.path, source, { session: true }));
     },
 

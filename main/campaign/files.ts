@@ -25,6 +25,7 @@ import {
   syncDirectory,
 } from '../../db';
 import { presetScenario, validatePresetOptions } from '../../shared/presets';
+import { presetsOnMap } from './mapSource';
 import { parseScenarioText, withoutByteOrderMark } from '../../shared/rules/polkovodets';
 import { Campaign, type CampaignOwner } from './campaign';
 import { startLedgerLines } from './entries';
@@ -53,8 +54,15 @@ export function createCampaign(host: FileHost, path: string, source: CampaignSou
   if ('preset' in source) {
     const error = validatePresetOptions(source.preset);
     if (error) return badPreset(error);
-    scenario = presetScenario(source.preset);
-    origin = { kind: 'preset', preset: source.preset };
+    if (source.map === undefined) {
+      scenario = presetScenario(source.preset);
+      origin = { kind: 'preset', preset: source.preset };
+    } else {
+      const onMap = presetsOnMap(source.preset, source.map);
+      if (!onMap.ok) return onMap;
+      scenario = onMap.value;
+      origin = { kind: 'preset', preset: source.preset, map: 'inline' };
+    }
   } else {
     if (typeof source.scenario === 'string') {
       const parsed = parseScenarioText(source.scenario);

@@ -56,7 +56,11 @@ export interface NewBattle {
   readonly fortress?: string | null;
 }
 
-export type CampaignSource = { readonly name?: string; readonly preset: PresetOptions } | { readonly name?: string; readonly scenario: unknown };
+/**
+ * Where a new campaign comes from: presets (on the default map, or with `map` — a map file's text or
+ * JSON value, `polkovodets-map/1` — on that map), or a scenario.
+ */
+export type CampaignSource = { readonly name?: string; readonly preset: PresetOptions; readonly map?: unknown } | { readonly name?: string; readonly scenario: unknown };
 
 export interface OpenOptions {
   /**

@@ -28,7 +28,7 @@ export interface OptionSpec {
 
 /** A positional argument: its name in messages (FILE, OUT…) and, if different, in the usage line. */
 export interface PositionalSpec {
-  readonly name: 'FILE' | 'OUT' | 'RULESET' | 'PROCEDURE';
+  readonly name: 'FILE' | 'OUT' | 'RULESET' | 'PROCEDURE' | 'ACTION';
   readonly shown?: string;
 }
 
@@ -81,6 +81,7 @@ const POSITIONAL_WORDS: Readonly<Record<PositionalSpec['name'], Bilingual>> = {
   OUT: { ru: 'файл для записи (OUT)', en: 'the output file (OUT)' },
   RULESET: { ru: `свод правил (RULESET: ${RULESET_IDS.join(', ')})`, en: `the rule set (RULESET: ${RULESET_IDS.join(', ')})` },
   PROCEDURE: { ru: 'процедура (PROCEDURE; список: polk referee RULESET --help)', en: 'the procedure (PROCEDURE; the list: polk referee RULESET --help)' },
+  ACTION: { ru: 'действие (new, validate или print)', en: 'the action (new, validate or print)' },
 };
 
 /**

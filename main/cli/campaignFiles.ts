@@ -13,7 +13,7 @@ import { writeOutputFile } from '../campaign/output';
 import { intArg, numberArg, usage } from './args';
 import { printJson, readCampaign, report, statusLine, type Command } from './output';
 
-const PRESET_FLAGS = ['armies', 'goal', 'size', 'seed', 'depots', 'turn-limit'];
+const PRESET_FLAGS = ['armies', 'goal', 'size', 'seed', 'depots', 'turn-limit', 'map'];
 
 export const newCampaign: Command = (p, service, io) => {
   const file = p.positionals[0];
@@ -39,7 +39,14 @@ export const newCampaign: Command = (p, service, io) => {
       ...(p.flags.has('depots') ? { depots: numberArg('depots', p.flags.get('depots') as string) } : {}),
       ...(p.flags.has('turn-limit') ? { turnLimit: intArg('turn-limit', p.flags.get('turn-limit') as string, 1) } : {}),
     };
-    created = service.create(file, { name, preset });
+    const mapPath = p.flags.get('map');
+    if (mapPath === undefined) created = service.create(file, { name, preset });
+    else {
+      // A map file of the club's own (polkovodets-map/1): the armies deploy around their home fortresses.
+      const mapText = readScenarioFile(mapPath);
+      if (!mapText.ok) return report(io, p, mapText.error);
+      created = service.create(file, { name, preset, map: mapText.value });
+    }
   }
   if (!created.ok) return report(io, p, created.error);
   const campaign = created.value;

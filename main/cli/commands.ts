@@ -10,8 +10,9 @@ import { appoint, endMove, legal, order, redo, undo } from './orders';
 import type { Command } from './output';
 import { match, play } from './bots';
 import { summary } from './summaries';
+import { mapCommand, MAP_FORMS, MAP_OPTIONS } from './maps';
 
-export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle' | 'play' | 'match';
+export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle' | 'play' | 'match' | 'map';
 
 export interface CommandSpec extends ArgsSpec<CommandName> {
   /**
@@ -19,6 +20,8 @@ export interface CommandSpec extends ArgsSpec<CommandName> {
    * optional group of alternatives (`json` is the global --json, shown where it matters).
    */
   readonly forms: readonly (readonly string[])[];
+  /** Per form, what stands after the command name instead of its positionals (`map`: `new OUT.json`). */
+  readonly heads?: readonly string[];
   readonly run: Command;
 }
 
@@ -30,8 +33,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'new',
     positionals: [FILE],
-    options: { scenario: value('S.json'), armies: value('A,N,F'), goal: value('rout|fortresses'), size: value('small|standard|large'), seed: value('N'), depots: value('D'), 'turn-limit': value('T'), name: value('NAME') },
-    forms: [['scenario', '[name]'], ['armies', 'goal', 'size', '[seed]', '[depots]', '[turn-limit]', '[name]']],
+    options: { scenario: value('S.json'), armies: value('A,N,F'), goal: value('rout|fortresses'), size: value('small|standard|large'), seed: value('N'), depots: value('D'), 'turn-limit': value('T'), name: value('NAME'), map: value('MAP.json') },
+    forms: [['scenario', '[name]'], ['armies', 'goal', 'size', '[seed]', '[depots]', '[turn-limit]', '[map]', '[name]']],
     run: newCampaign,
   },
   { name: 'state', positionals: [FILE], options: {}, forms: [['[json]']], run: state },
@@ -72,6 +75,15 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: { levels: value('L1,L2'), games: value('N'), size: value('small|standard|large'), seed: value('S'), budget: value('N'), 'turn-limit': value('T') },
     forms: [['levels', '[games]', '[size]', '[seed]', '[budget]', '[turn-limit]', '[json]']],
     run: match,
+  },
+  // The club's own maps: map new | validate | print (maps.ts; each action takes only its own options).
+  {
+    name: 'map',
+    positionals: [{ name: 'ACTION', shown: 'new|validate|print' }, FILE],
+    options: MAP_OPTIONS,
+    forms: MAP_FORMS.map((f) => f.options),
+    heads: MAP_FORMS.map((f) => f.head),
+    run: mapCommand,
   },
 ];
 

@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../../shared/rules/polkovodets';
 import { COMMANDS, commandSpec, type CommandName, type CommandSpec } from './commands';
+import { MAP_HELP } from './maps';
 
 interface CommandHelp {
   readonly summary: { ru: string; en: string };
@@ -26,6 +27,8 @@ export const COMMAND_HELP: Readonly<Record<CommandName, CommandHelp>> = {
                       оно записывается в кампанию и печатается)
   --depots D          начальные склады каждой армии (кратно 0,5; по умолчанию по размеру армий)
   --turn-limit T      число ходов (по умолчанию 80)
+  --map MAP.json      своя карта (polkovodets-map/1; polk map new): армии встают вокруг своих
+                      крепостей (поле home, иначе по правилу docs/polk.md); карта с ошибками отклоняется
   --name NAME         название кампании (по умолчанию имя файла)
 
 Пример:  polk new осень1812.polk --armies A,N --goal rout --size standard --seed 7`,
@@ -40,6 +43,8 @@ export const COMMAND_HELP: Readonly<Record<CommandName, CommandHelp>> = {
                       recorded in the campaign and printed)
   --depots D          starting depots of every army (a multiple of 0.5; default by army size)
   --turn-limit T      the number of turns (default 80)
+  --map MAP.json      a map of your own (polkovodets-map/1; polk map new): the armies stand around
+                      their fortresses (the home field, else the rule in docs/polk.md); a map with errors is refused
   --name NAME         the campaign's name (default: the file name)
 
 Example: polk new autumn1812.polk --armies A,N --goal rout --size standard --seed 7`,
@@ -247,6 +252,7 @@ rout, sides swapped every game; game g starts from the preset with seed S+g.
 With --json prints { "games": N, "wins": { "<level>": n, … }, "draws": d }. Exit status: 0 played; 1 bad arguments.`,
     },
   },
+  map: MAP_HELP,
 };
 
 const COMMON = {
@@ -281,8 +287,8 @@ export function usageLines(spec: CommandSpec): string[] {
     const body = (optional ? token.slice(1, -1) : token).split('|').map((alt) => alt.split(' ').map(option).join(' ')).join('|');
     return optional ? `[${body}]` : body;
   };
-  const head = [`polk ${spec.name}`, ...spec.positionals.map((p) => p.shown ?? p.name)];
-  return spec.forms.map((form) => [...head, ...form.map(part)].join(' '));
+  const head = (i: number) => [`polk ${spec.name}`, ...(spec.heads?.[i] !== undefined ? [spec.heads[i]] : spec.positionals.map((p) => p.shown ?? p.name))];
+  return spec.forms.map((form, i) => [...head(i), ...form.map(part)].join(' '));
 }
 
 export function generalHelp(lang: Lang): string {

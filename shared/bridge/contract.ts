@@ -87,6 +87,9 @@ export const callSchemas = {
     z.object({ name, preset: presetSchema, path: path.optional() }).strict(),
     // The scenario is validated by the engine (parseScenario names the offending field).
     z.object({ name, scenario: z.unknown(), path: path.optional() }).strict(),
+    // Presets on a map of the club's own: `map` is a map file's JSON value or text (`polkovodets-map/1`,
+    // the `format` field optional), read and checked by the engine (refusals name the cells at fault).
+    z.object({ name, preset: presetSchema, map: z.unknown(), path: path.optional() }).strict(),
   ]),
   'campaign.open': z.object({ path }).strict(),
   'campaign.current': empty,

@@ -66,6 +66,7 @@ const SAMPLES: { readonly [C in RefusalCode]: RefusalDetails[C] } = {
   'setup/map_rows': { ...f('map.rows'), expected: 4, found: 3 },
   'setup/map_row_width': { ...f('map.rows[1]'), expected: 5, found: 4 },
   'setup/map_char': { ...f('map.rows[0]'), ...xy, char: 'Q' },
+  'setup/map_sheets': { ...f('map.sheets'), count: 3, width: 30, height: 40, mapWidth: 80, mapHeight: 40 },
   'setup/fortress_name': { ...f('map.fortresses[0].name'), name: '' },
   'setup/fortress_cells': f('map.fortresses[0].cells'),
   'setup/fortress_terrain': { ...f('map.fortresses[0].cells[0]'), ...xy, terrain: 'M' },

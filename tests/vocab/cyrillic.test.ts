@@ -24,6 +24,8 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'main/cli/campaignFiles.ts': "polk new's argument failures (--scenario against the presets): chrome",
   'main/cli/orders.ts': "polk order's argument failures (the order's shape, the missing option's label): chrome",
   'main/cli/summaries.ts': "polk summary's argument failures (--army, --format, --out): chrome",
+  'main/cli/maps.ts': "polk map's argument failures (the action, --sheets, --sheet-size, --from, unreadable file) and its help text: chrome, as help.ts",
+  'main/cli/mapPrint.ts': "polk map print's argument failures and help lines: chrome",
   'main/cli/battles.ts': "the referee commands' argument failures and their result lines (recorded, listed, undone): the referee's chrome; the battle record's own words are the catalog's (shared/vocab/battle.ts)",
   'main/cli/help.ts': "the command line's help text: chrome, as renderer/src/i18n is the window's",
   'main/cli/refereeHelp.ts': "the referee command's help, built from the rule sets' own texts: chrome",

@@ -20,3 +20,7 @@ export { SCENARIO_LIMITS } from './limits';
 export { DEFAULT_MAP } from './defaultMap';
 export { toHalves, fromHalves, depotCards, type Lang, type DepotCards } from './depots';
 export { describeRefusal, unitName, ARMY_NAMES, UNIT_NAMES, COSSACK_NAMES, TERRAIN_NAMES, KNOWN_REFUSAL_CODES, formatDepots, formatDepotCards } from './messages';
+export { MAP_FORMAT, DEFAULT_SHEET, DEFAULT_SHEETS, DEFAULT_HOMES, sheetsOf, sheetColumns, newMap, newMapProblem, defaultMapForEditing, mapFromScenario, mapToJson, mapFileJson, serializeMap, parseMapFile, readMapDraft, draftOf, type MapFileJson, type NewMapOptions } from './mapFormat';
+export { validateMap, FORTRESS_CELLS, MAP_ISSUE_CODES, MAP_REFUSAL_CODES, MAP_WARNING_CODES, type MapIssue, type MapIssueCode, type MapIssueDetails, type MapIssueSeverity, type MapValidation, type MapDeploymentUnit } from './mapValidate';
+export { homeFortresses, deployOnMap, type ArmyPlan, type CorpsPlan, type DeployedUnit, type DeployResult } from './mapDeploy';
+export { MAX_SHEETS, type ScenarioMapJson } from './scenarioMap';

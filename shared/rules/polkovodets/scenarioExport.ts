@@ -5,6 +5,7 @@
  */
 import type { Army, GameState } from './types';
 import { SCENARIO_FORMAT, type ScenarioJson } from './scenario';
+import { mapToJson } from './mapFormat';
 
 /** An object keyed by fortress names: no prototype, so `__proto__` or `constructor` is just a name. */
 const byName = <V>(): Record<string, V> => Object.create(null) as Record<string, V>;
@@ -26,14 +27,7 @@ export function makeScenario(state: GameState): ScenarioJson {
   const json: ScenarioJson = {
     format: SCENARIO_FORMAT,
     map:
-      state.mapRef === 'default'
-        ? 'default'
-        : {
-            width: state.map.width,
-            height: state.map.height,
-            rows: [...state.map.rows],
-            fortresses: state.map.fortresses.map((f) => ({ name: f.name, ...(f.nameEn !== undefined ? { nameEn: f.nameEn } : {}), cells: f.cells.map(([x, y]) => [x, y] as [number, number]) })),
-          },
+      state.mapRef === 'default' ? 'default' : mapToJson(state.map),
     armies: [...state.armies],
     toMove: state.toMove,
     turn: state.turn,

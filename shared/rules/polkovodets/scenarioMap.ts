@@ -1,22 +1,46 @@
 /**
- * The inline map of a scenario file: `{ width, height, rows, fortresses: [{ name, nameEn?, cells }] }`.
- * The Russian `name` is the fortress's identifier; `nameEn` is its optional English form.
+ * The inline map of a scenario file: `{ width, height, rows, fortresses: [{ name, nameEn?, home?, cells }],
+ * sheets? }`. The Russian `name` is the fortress's identifier; `nameEn` is its optional English form;
+ * `home` the army (A, N, F) whose home fortress it is; `sheets` the sheet borders `{ count, width,
+ * height }` (sheets side by side, left to right: count·width must be the map's width, height its
+ * height). All three are optional: every older scenario reads as before.
  */
 import { isTerrainChar } from './board';
 import { nameProblem, preview, SCENARIO_LIMITS as LIMIT, typeOf } from './limits';
 import { isInt, isPlainObject, own, unknownField } from './scenarioShape';
 import { setupFailure as fail, type SetupError } from './setupErrors';
-import type { Cell, FortressDef, MapDef, Result } from './types';
+import { ARMIES, type Army, type Cell, type FortressDef, type MapDef, type Result, type SheetsDef } from './types';
 
 export interface ScenarioMapJson {
   width: number;
   height: number;
   rows: string[];
-  fortresses: { name: string; nameEn?: string; cells: [number, number][] }[];
+  fortresses: { name: string; nameEn?: string; home?: Army; cells: [number, number][] }[];
+  sheets?: { count: number; width: number; height: number };
 }
 
-const MAP_FIELDS = new Set(['width', 'height', 'rows', 'fortresses']);
-const FORTRESS_FIELDS = new Set(['name', 'nameEn', 'cells']);
+const MAP_FIELDS = new Set(['width', 'height', 'rows', 'fortresses', 'sheets']);
+const FORTRESS_FIELDS = new Set(['name', 'nameEn', 'home', 'cells']);
+const SHEETS_FIELDS = new Set(['count', 'width', 'height']);
+/** Sheets of a map: 1 to 4. */
+export const MAX_SHEETS = 4;
+
+const isArmy = (v: unknown): v is Army => typeof v === 'string' && (ARMIES as readonly string[]).includes(v);
+
+/** The `sheets` field's shape and that the sheets cover the map exactly. */
+export function parseSheets(raw: unknown, width: number, height: number): Result<SheetsDef, SetupError> {
+  if (!isPlainObject(raw)) return fail('setup/type', 'map.sheets', { expected: 'object', found: typeOf(raw) });
+  const extra = unknownField(raw, SHEETS_FIELDS, 'map.sheets');
+  if (extra) return extra;
+  const count = own(raw, 'count');
+  const w = own(raw, 'width');
+  const h = own(raw, 'height');
+  if (!isInt(count) || count < 1 || count > MAX_SHEETS) return fail('setup/out_of_range', 'map.sheets.count', { value: preview(count), min: 1, max: MAX_SHEETS });
+  if (!isInt(w) || w < 1 || w > LIMIT.mapSide) return fail('setup/out_of_range', 'map.sheets.width', { value: preview(w), min: 1, max: LIMIT.mapSide });
+  if (!isInt(h) || h < 1 || h > LIMIT.mapSide) return fail('setup/out_of_range', 'map.sheets.height', { value: preview(h), min: 1, max: LIMIT.mapSide });
+  if (count * w !== width || h !== height) return fail('setup/map_sheets', 'map.sheets', { count, width: w, height: h, mapWidth: width, mapHeight: height });
+  return { ok: true, value: { count, width: w, height: h } };
+}
 
 export function parseMap(raw: unknown): Result<'default' | MapDef, SetupError> {
   if (raw === 'default') return { ok: true, value: 'default' };
@@ -55,6 +79,8 @@ export function parseMap(raw: unknown): Result<'default' | MapDef, SetupError> {
       const problemEn = nameProblem(nameEn);
       if (problemEn) return fail('setup/name_text', `${path}.nameEn`, { name: preview(nameEn), max: LIMIT.nameChars, problem: problemEn });
     }
+    const home = own(f, 'home');
+    if (home !== undefined && !isArmy(home)) return fail('setup/army_unknown', `${path}.home`, { army: preview(home) });
     const cellsRaw = own(f, 'cells');
     if (!Array.isArray(cellsRaw) || cellsRaw.length === 0) return fail('setup/fortress_cells', `${path}.cells`, {});
     if (cellsRaw.length > LIMIT.fortressCells) return fail('setup/too_many', `${path}.cells`, { count: cellsRaw.length, max: LIMIT.fortressCells });
@@ -70,7 +96,11 @@ export function parseMap(raw: unknown): Result<'default' | MapDef, SetupError> {
       taken.add(y * width + x);
       cells.push([x + 0, y + 0]);
     }
-    defs.push(nameEn === undefined ? { name, cells } : { name, nameEn, cells });
+    defs.push({ name, ...(nameEn === undefined ? {} : { nameEn }), ...(home === undefined ? {} : { home }), cells });
   }
-  return { ok: true, value: { width, height, rows: rows as string[], fortresses: defs } };
+  const sheetsRaw = own(raw, 'sheets');
+  if (sheetsRaw === undefined) return { ok: true, value: { width, height, rows: rows as string[], fortresses: defs } };
+  const sheets = parseSheets(sheetsRaw, width, height);
+  if (!sheets.ok) return sheets;
+  return { ok: true, value: { width, height, rows: rows as string[], fortresses: defs, sheets: sheets.value } };
 }

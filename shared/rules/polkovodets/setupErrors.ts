@@ -21,6 +21,7 @@ export type SetupDetails = {
   'setup/map_rows': { expected: number; found: number | Found };
   'setup/map_row_width': { expected: number; found: number | Found };
   'setup/map_char': { char: string; x: number; y: number };
+  'setup/map_sheets': { count: number; width: number; height: number; mapWidth: number; mapHeight: number };
   'setup/fortress_name': { name: Found };
   'setup/name_text': { name: Found; max: number; problem: 'length' | 'characters' | 'spaces' };
   'setup/fortress_cells': Record<never, never>;
@@ -68,7 +69,7 @@ export type SetupError = {
 /** Every setup code (tests walk them: each has words in both languages that name the field). */
 export const SETUP_CODES = [
   'setup/not_json', 'setup/not_object', 'setup/too_large', 'setup/unknown_field', 'setup/format', 'setup/type', 'setup/out_of_range', 'setup/too_many',
-  'setup/map', 'setup/map_size', 'setup/map_rows', 'setup/map_row_width', 'setup/map_char',
+  'setup/map', 'setup/map_size', 'setup/map_rows', 'setup/map_row_width', 'setup/map_char', 'setup/map_sheets',
   'setup/fortress_name', 'setup/name_text', 'setup/fortress_cells', 'setup/fortress_terrain', 'setup/fortress_overlap', 'setup/fortress_unknown',
   'setup/army_unknown', 'setup/army_duplicate', 'setup/armies_count', 'setup/to_move', 'setup/turn_limit', 'setup/turn_range', 'setup/goal', 'setup/horse_battery_move',
   'setup/depots_negative', 'setup/depots_half', 'setup/hold_count', 'setup/hold_own_fortress',

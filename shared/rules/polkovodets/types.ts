@@ -38,7 +38,20 @@ export interface FortressDef {
   readonly name: string;
   /** Optional English form of the name, shown in English (the Russian name stays the identifier). */
   readonly nameEn?: string;
+  /** Optional: the army whose home fortress this is (presets deploy it around its homes). */
+  readonly home?: Army;
   readonly cells: readonly Cell[];
+}
+
+/**
+ * The sheets of squared paper a map is drawn on: `count` sheets (1–4) of `width` × `height` cells,
+ * laid side by side from left to right (sheet i covers columns i·width … (i+1)·width − 1, every row),
+ * so the map is count·width wide and height high.
+ */
+export interface SheetsDef {
+  readonly count: number;
+  readonly width: number;
+  readonly height: number;
 }
 
 export interface MapDef {
@@ -46,6 +59,8 @@ export interface MapDef {
   readonly height: number;
   readonly rows: readonly string[];
   readonly fortresses: readonly FortressDef[];
+  /** Optional sheet borders (absent: see `sheetsOf` in mapFormat.ts). */
+  readonly sheets?: SheetsDef;
 }
 
 export interface Unit {
