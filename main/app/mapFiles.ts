@@ -6,13 +6,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { CallResults, EditorMapSource, Failure, FolderFile, Handlers, Reply } from '../../shared/bridge/contract';
-import { DEFAULT_MAP, withoutByteOrderMark } from '../../shared/rules/polkovodets';
+import { withoutByteOrderMark } from '../../shared/rules/polkovodets';
 import { fileFailureOf } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
 import type { CampaignService } from '../campaign/service';
 import { inFolder } from './confine';
 import { refuseReplacing, withUpload, type FilePlaces } from './files';
-import { checkMapForSaving, mapFileOf, mapOfScenario } from './mapFormat';
+import { checkMapForSaving, mapFileOf, mapOfJson } from './mapFormat';
 
 type EditorHandlers = Pick<Handlers, 'editor.listFiles' | 'editor.readMap' | 'editor.saveMap'>;
 
@@ -76,9 +76,9 @@ export function readBoard(service: CampaignService, file: string, shown: string)
   } catch (e) {
     return notAMap(shown, { ru: `это не JSON (${(e as Error).message}).`, en: `it is not JSON (${(e as Error).message}).` });
   }
-  const read = mapOfScenario(json);
+  const read = mapOfJson(json);
   if (!read.ok) return notAMap(shown, read.error);
-  return { ok: true, value: { fileName: shown, kind: read.value.kind, map: read.value.map === 'default' ? mapFileOf(DEFAULT_MAP) : read.value.map, units: read.value.units } };
+  return { ok: true, value: { fileName: shown, ...read.value } };
 }
 
 export function editorHandlers(service: CampaignService, places: FilePlaces, campaignsDir: string): EditorHandlers {
@@ -99,7 +99,7 @@ export function editorHandlers(service: CampaignService, places: FilePlaces, cam
       const at = places.file(name);
       if (!at.ok) return at;
       const checked = checkMapForSaving(map);
-      if (!checked.ok) return { ok: false, error: checked.error };
+      if (!checked.ok) return { ok: false, error: checked.error as Failure };
       if (places.confined && !replace && existsSync(at.path)) return refuseReplacing(basename(at.path));
       try {
         return { ok: true, value: { path: places.confined ? basename(writeOutputFile(at.path, checked.value)) : writeOutputFile(at.path, checked.value) } };

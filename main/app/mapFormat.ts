@@ -1,38 +1,61 @@
 /**
- * The editor's side of the map format: what a file holds (a map file, a scenario, which map), and
- * the check before a board is written. The format and its validation are the rules engine's
- * (shared/rules/polkovodets); this only puts their answers in the reply's shape.
+ * The editor's side of the map format: what a JSON file holds (a map file, or a scenario and its
+ * units), and the check before a board is written. The format and its validation are the rules
+ * engine's (shared/rules/polkovodets/mapFormat.ts, mapValidate.ts); this only puts their answers
+ * in the reply's shape.
  */
 import type { Bilingual, EditorMapSource } from '../../shared/bridge/contract';
-import { describeRefusal, parseScenario, type MapDef, type SetupError } from '../../shared/rules/polkovodets';
-import { parseMap } from '../../shared/rules/polkovodets/scenarioMap';
+import { ARMIES, describeRefusal, mapFileJson, mapFromScenario, parseMapFile, readMapDraft, serializeMap, validateMap, type MapDef, type SetupError } from '../../shared/rules/polkovodets';
+import { describeMapIssue, mapIssueCells } from '../../shared/vocab/mapIssues';
 
 type Read = { ok: true; value: { kind: 'map' | 'scenario'; map: unknown; units: EditorMapSource['units'] } } | { ok: false; error: Bilingual };
 
 const words = (e: SetupError): Bilingual => ({ ru: describeRefusal(e, 'ru'), en: describeRefusal(e, 'en') });
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCoord = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 
 /** A map as the map file has it. */
-export const mapFileOf = (map: MapDef): unknown => ({ format: 'polkovodets-map/1', ...JSON.parse(JSON.stringify(map)) });
+export const mapFileOf = (map: MapDef): unknown => mapFileJson(map);
 
-export function mapOfScenario(json: unknown): Read {
-  if (!isObject(json)) return { ok: false, error: { ru: 'ни карты, ни сценария.', en: 'neither a map nor a scenario.' } };
-  if ('map' in json) {
-    const parsed = parseScenario(json);
-    if (!parsed.ok) return { ok: false, error: words(parsed.error) };
-    const units = parsed.value.units.map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y }));
-    return { ok: true, value: { kind: 'scenario', map: parsed.value.map === 'default' ? 'default' : mapFileOf(parsed.value.map), units } };
-  }
-  const { format, ...rest } = json;
-  void format;
-  const parsed = parseMap(rest);
-  if (!parsed.ok) return { ok: false, error: words(parsed.error) };
-  return { ok: true, value: { kind: 'map', map: json, units: [] } };
+/** A scenario's units, as far as they have a unit's shape (the map validation checks their cells). */
+function unitsOf(raw: unknown): EditorMapSource['units'] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((u) =>
+    isObject(u) && typeof u.id === 'string' && (ARMIES as readonly unknown[]).includes(u.army) && typeof u.type === 'string' && isCoord(u.x) && isCoord(u.y)
+      ? [{ id: u.id, army: u.army as EditorMapSource['units'][number]['army'], type: u.type as EditorMapSource['units'][number]['type'], x: u.x, y: u.y }]
+      : [],
+  );
 }
 
-/** The map file's text, or the refusal that keeps it from being written. */
-export function checkMapForSaving(map: unknown): { ok: true; value: string } | { ok: false; error: { code: string; message: Bilingual } } {
-  const read = mapOfScenario(isObject(map) ? map : null);
-  if (!read.ok || read.value.kind !== 'map') return { ok: false, error: { code: 'editor/refused', message: read.ok ? { ru: 'Это не карта.', en: 'This is not a map.' } : read.error } };
-  return { ok: true, value: JSON.stringify(map, null, 2) + '\n' };
+/** A JSON file's board: a scenario's map (and its units), or a map file read as a draft (what is wrong in it the editor's validation names). */
+export function mapOfJson(json: unknown): Read {
+  if (!isObject(json)) return { ok: false, error: { ru: 'ни карты, ни сценария.', en: 'neither a map nor a scenario.' } };
+  if ('map' in json) {
+    const map = mapFromScenario(json);
+    if (!map.ok) return { ok: false, error: words(map.error) };
+    return { ok: true, value: { kind: 'scenario', map: mapFileJson(map.value), units: unitsOf(json.units) } };
+  }
+  const draft = readMapDraft(json);
+  if (!draft.ok) return { ok: false, error: words(draft.error) };
+  return { ok: true, value: { kind: 'map', map: mapFileJson(draft.value), units: [] } };
+}
+
+/** The map file's text, or the refusal that keeps it from being written (the first one, with its cells). */
+export function checkMapForSaving(map: unknown): { ok: true; value: string } | { ok: false; error: { code: string; message: Bilingual; detail?: Record<string, unknown> } } {
+  const parsed = parseMapFile(map);
+  if (!parsed.ok) return { ok: false, error: { code: parsed.error.code, message: words(parsed.error) } };
+  const { refusals } = validateMap(parsed.value);
+  const first = refusals[0];
+  if (first) {
+    const m = parsed.value;
+    return {
+      ok: false,
+      error: {
+        code: first.code,
+        message: { ru: `${describeMapIssue(first, 'ru', m)} Клетки: ${mapIssueCells(first.cells, 'ru')}.`, en: `${describeMapIssue(first, 'en', m)} Cells: ${mapIssueCells(first.cells, 'en')}.` },
+        detail: { issues: refusals.map((r) => ({ code: r.code, cells: r.cells })) },
+      },
+    };
+  }
+  return { ok: true, value: serializeMap(parsed.value) };
 }

@@ -1,6 +1,8 @@
 /** The map editor's headless model: the tools on a board, road paths, and the editor's own undo/redo. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP, parseScenario, type Cell } from '../../shared/rules/polkovodets';
+import { DEFAULT_MAP, defaultMapForEditing, parseMapFile, parseScenario, serializeMap, validateMap, type Cell } from '../../shared/rules/polkovodets';
+import { toMapFile } from '../../renderer/src/editor/format';
+import { boardIssues } from '../../renderer/src/editor/validation';
 import {
   EditorHistory,
   addFortress,
@@ -45,10 +47,18 @@ describe('templates and maps', () => {
     expect(blankBoard(4, 80, 300).height).toBe(200);
   });
 
-  it('the default map loads as three sheets and goes back out unchanged', () => {
-    const b = boardFromMap(DEFAULT_MAP);
+  it('the default map loads as three sheets with its home fortresses and goes back out unchanged', () => {
+    const b = boardFromMap(defaultMapForEditing());
     expect(b.sheets).toEqual({ count: 3, width: 30, height: 40 });
-    expect(boardToMap(b)).toEqual(JSON.parse(JSON.stringify(DEFAULT_MAP)));
+    expect(b.fortresses.filter((f) => f.home).length).toBeGreaterThanOrEqual(3);
+    expect(boardToMap(b)).toEqual(JSON.parse(JSON.stringify(defaultMapForEditing())));
+    // The console's plain default map (no sheets written) reads its sheets from its size.
+    expect(boardFromMap(DEFAULT_MAP).sheets).toEqual({ count: 3, width: 30, height: 40 });
+  });
+
+  it('a draft with ragged rows is brought to the map width, so every cell can be drawn', () => {
+    const b = boardFromMap({ width: 4, height: 2, rows: ['..', '..MM~~'], fortresses: [] });
+    expect(b.rows).toEqual(['....', '..MM']);
   });
 });
 
@@ -150,13 +160,13 @@ describe('fortresses', () => {
     expect(paint(b, [[2, 1]], '.').fortresses[0].cells).toEqual([[2, 1]]);
   });
 
-  it('names in both languages and the home army; the map carries nameEn only where given', () => {
+  it('names in both languages and the home army; the map carries nameEn and home only where given', () => {
     let b = addFortress(blankBoard(1, 6, 6), [[1, 1], [1, 2]]);
     b = updateFortress(b, 0, { name: 'Цитадель', nameEn: 'Citadel', home: 'A' });
     b = addFortress(b, [[4, 4], [4, 3]], { name: 'Фольварк', nameEn: '' });
     const map = boardToMap(b);
     expect(map.fortresses).toEqual([
-      { name: 'Цитадель', nameEn: 'Citadel', cells: [[1, 1], [1, 2]] },
+      { name: 'Цитадель', nameEn: 'Citadel', home: 'A', cells: [[1, 1], [1, 2]] },
       { name: 'Фольварк', cells: [[4, 4], [4, 3]] },
     ]);
     expect(b.fortresses[0].home).toBe('A');
@@ -184,6 +194,31 @@ describe('fortresses', () => {
     const parsed = parseScenario(scenario);
     expect(parsed.ok, JSON.stringify(parsed)).toBe(true);
     expect(b.rows[6][9]).toBe('#');
+    // The map file round-trips unchanged, and the validation has no refusal for it.
+    const file = parseMapFile(toMapFile(b));
+    expect(file.ok).toBe(true);
+    if (file.ok) expect(parseMapFile(serializeMap(file.value))).toEqual(file);
+    expect(validateMap(boardToMap(b)).refusals).toEqual([]);
+    expect(boardIssues(b, []).filter((i) => i.severity === 'refusal')).toEqual([]);
+  });
+
+  it('the live validation names the cells at fault, in both languages', () => {
+    let b = blankBoard(1, 12, 8);
+    b = addFortress(b, [[2, 2]], { name: 'Одинокая', nameEn: 'Lonely' });
+    b = paint(b, [[8, 0], [8, 1], [8, 2]], '~');
+    b = toggleBridge(b, [8, 1]);
+    const issues = boardIssues(b, [{ id: 'A1', army: 'A', type: 'battery', x: 8, y: 2 }]);
+    const refusals = issues.filter((i) => i.severity === 'refusal');
+    expect(refusals.length).toBeGreaterThanOrEqual(3);
+    for (const i of refusals) {
+      expect(i.cells.length).toBeGreaterThan(0);
+      expect(i.message.ru).not.toBe(i.message.en);
+    }
+    expect(refusals.some((i) => i.cells.some(([x, y]) => x === 2 && y === 2))).toBe(true);
+    expect(refusals.some((i) => i.cells.some(([x, y]) => x === 8 && y === 1))).toBe(true);
+    expect(refusals.some((i) => i.cells.some(([x, y]) => x === 8 && y === 2))).toBe(true);
+    // Refusals come first.
+    expect(issues.slice(refusals.length).every((i) => i.severity === 'warning')).toBe(true);
   });
 });
 

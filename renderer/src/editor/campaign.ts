@@ -3,7 +3,7 @@
  * army's home fortresses), or, from a campaign's setup phase, the board put under its deployment.
  */
 import type { Bilingual } from '../../../shared/bridge/contract';
-import type { Army, Goal } from '../../../shared/rules/polkovodets';
+import { mapToJson, type Army, type Goal } from '../../../shared/rules/polkovodets';
 import type { PresetSize } from '../../../shared/presets';
 import { useCampaignStore } from '../stores/campaign';
 import { boardToMap } from './model';
@@ -23,8 +23,7 @@ export function useEditorCampaign() {
   const campaign = useCampaignStore();
   const editor = useEditorStore();
   return async (name: string, preset: MapPreset): Promise<Started> => {
-    void toMapFile;
-    const r = await campaign.create({ name, preset });
+    const r = await campaign.create({ name, preset, map: toMapFile(editor.board) });
     if (!r.ok) return { ok: false, message: r.error.message };
     editor.open = null;
     return { ok: true };
@@ -36,8 +35,8 @@ export function useApplyToSetup() {
   const campaign = useCampaignStore();
   const editor = useEditorStore();
   return async (): Promise<Started> => {
-    const map = boardToMap(editor.board);
-    const r = await campaign.editSetup((s) => ({ ...s, map: { width: map.width, height: map.height, rows: [...map.rows], fortresses: map.fortresses.map((f) => ({ ...f, cells: f.cells.map(([x, y]) => [x, y] as [number, number]) })) } }));
+    const map = mapToJson(boardToMap(editor.board));
+    const r = await campaign.editSetup((s) => ({ ...s, map }));
     if (!r.ok) return { ok: false, message: r.error.message };
     editor.open = null;
     return { ok: true };

@@ -4,9 +4,9 @@
  * dialogs; browser mode names files in the campaigns folder and uploads files from elsewhere.
  */
 import type { Bilingual, EditorMapSource, FolderFile, Reply } from '../../../shared/bridge/contract';
-import { DEFAULT_MAP, type MapDef } from '../../../shared/rules/polkovodets';
+import { defaultMapForEditing, type MapDef } from '../../../shared/rules/polkovodets';
 import { useBridge } from '../bridge/provide';
-import { toMapFile, fromMapFile } from './format';
+import { fromMapFile, toMapFile } from './format';
 import { useEditorStore } from './store';
 
 export type Done = { ok: true; path?: string } | { ok: false; message: Bilingual; code: string };
@@ -31,7 +31,7 @@ export function useEditorFiles() {
   function adopt(source: EditorMapSource): Done {
     const read = fromMapFile(source.map);
     if (!read.ok) return { ok: false, code: 'editor/not_a_map', message: read.error };
-    editor.fromMap(read.value.map, { title: source.fileName.replace(/\.[^.]+$/, ''), deployment: source.units, sheets: read.value.sheets, homes: read.value.homes });
+    editor.fromMap(read.value, { title: source.fileName.replace(/\.[^.]+$/, ''), deployment: source.units });
     return { ok: true };
   }
 
@@ -52,8 +52,9 @@ export function useEditorFiles() {
     return r.ok ? r.value.path : null;
   }
 
+  /** The console's default map, with its sheets and the presets' home fortresses written in. */
   function fromDefault(): void {
-    editor.fromMap(DEFAULT_MAP, { title: '' });
+    editor.fromMap(defaultMapForEditing(), { title: '' });
   }
 
   /** The campaign's own map and deployment (the setup phase). */

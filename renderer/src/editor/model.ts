@@ -9,7 +9,7 @@
  * so a road drawn over a mountain, forest or swamp replaces it with road (open ground with a road),
  * and a road drawn across a river puts a bridge there.
  */
-import type { Army, Cell, MapDef, Terrain } from '../../../shared/rules/polkovodets';
+import { DEFAULT_SHEET, MAX_SHEETS, sheetsOf, type Army, type Cell, type MapDef, type SheetsDef, type Terrain } from '../../../shared/rules/polkovodets';
 
 /** What the terrain tools lay down. */
 export type Ground = '.' | 'M' | 'T' | 'S' | '~';
@@ -25,12 +25,8 @@ export interface EditorFortress {
   readonly home: Army | null;
 }
 
-/** Sheets of squared paper laid side by side, west to east, each `width` × `height` (the board's height). */
-export interface SheetLayout {
-  readonly count: number;
-  readonly width: number;
-  readonly height: number;
-}
+/** Sheets of squared paper laid side by side, west to east, each `width` × `height` (the board's height): the map format's. */
+export type SheetLayout = SheetsDef;
 
 export interface EditorBoard {
   readonly width: number;
@@ -40,8 +36,7 @@ export interface EditorBoard {
   readonly sheets: SheetLayout;
 }
 
-export const DEFAULT_SHEET = { width: 30, height: 40 } as const;
-export const MAX_SHEETS = 4;
+export { DEFAULT_SHEET, MAX_SHEETS };
 /** The scenario format's limit on a side of the map. */
 export const MAX_SIDE = 200;
 
@@ -60,40 +55,39 @@ export function blankBoard(sheets: number, width: number = DEFAULT_SHEET.width, 
 }
 
 /**
- * A board from a map (the default map, a scenario's, a campaign's). Without a sheet layout the
- * sheets are guessed: 30-cell sheets where the width is a multiple of 30 (at most four), else one.
+ * A board from a map (the default map, a scenario's, a campaign's, a map file's draft). Its sheets
+ * are the map's own, or the map format's reading of its size (`sheetsOf`). A draft's rows are
+ * brought to the map's width (cut, or filled with open ground) so that every cell can be drawn;
+ * characters the format does not know stay for the validation to name.
  */
-export function boardFromMap(map: MapDef, options: { sheets?: SheetLayout; homes?: Partial<Record<string, Army>> } = {}): EditorBoard {
-  const sheets = options.sheets ?? guessSheets(map.width, map.height);
+export function boardFromMap(map: MapDef): EditorBoard {
+  const rows = Array.from({ length: map.height }, (_, y) => {
+    const row = map.rows[y] ?? '';
+    return row.length === map.width ? row : row.slice(0, map.width).padEnd(map.width, '.');
+  });
   return {
     width: map.width,
     height: map.height,
-    rows: [...map.rows],
-    fortresses: map.fortresses.map((f) => ({ name: f.name, nameEn: f.nameEn ?? '', cells: f.cells.map(([x, y]) => [x, y] as Cell), home: options.homes?.[f.name] ?? null })),
-    sheets,
+    rows,
+    fortresses: map.fortresses.map((f) => ({ name: f.name, nameEn: f.nameEn ?? '', cells: f.cells.map(([x, y]) => [x, y] as Cell), home: f.home ?? null })),
+    sheets: sheetsOf(map),
   };
 }
 
-export function guessSheets(width: number, height: number): SheetLayout {
-  const n = width / DEFAULT_SHEET.width;
-  return Number.isInteger(n) && n >= 1 && n <= MAX_SHEETS && height === DEFAULT_SHEET.height ? { count: n, width: DEFAULT_SHEET.width, height } : { count: 1, width, height };
-}
-
-/** The board as the scenario format's map (`nameEn` only where given). */
+/** The board as the map format's map (`nameEn` and `home` only where given). */
 export function boardToMap(b: EditorBoard): MapDef {
   return {
     width: b.width,
     height: b.height,
     rows: [...b.rows],
-    fortresses: b.fortresses.map((f) => (f.nameEn.trim() ? { name: f.name, nameEn: f.nameEn.trim(), cells: f.cells } : { name: f.name, cells: f.cells })),
+    fortresses: b.fortresses.map((f) => ({
+      name: f.name,
+      ...(f.nameEn.trim() ? { nameEn: f.nameEn.trim() } : {}),
+      ...(f.home ? { home: f.home } : {}),
+      cells: f.cells,
+    })),
+    sheets: b.sheets,
   };
-}
-
-/** Each army's home fortresses, by name. */
-export function homesOf(b: EditorBoard): Partial<Record<Army, string[]>> {
-  const out: Partial<Record<Army, string[]>> = {};
-  for (const f of b.fortresses) if (f.home) (out[f.home] ??= []).push(f.name);
-  return out;
 }
 
 /** The x of each border between sheets (for drawing). */

@@ -5,8 +5,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { Army, Cell, MapDef } from '../../../shared/rules/polkovodets';
-import { EditorHistory, addFortress, blankBoard, boardFromMap, removeFortress, updateFortress, type EditorBoard, type EditorFortress, type Ground, type SheetLayout } from './model';
+import type { Cell, MapDef } from '../../../shared/rules/polkovodets';
+import { EditorHistory, addFortress, blankBoard, boardFromMap, removeFortress, updateFortress, type EditorBoard, type EditorFortress, type Ground } from './model';
 import { startStroke, type Stroke, type ToolName } from './tools';
 import { boardIssues, type Deployed, type EditorIssue } from './validation';
 
@@ -58,8 +58,7 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   const fromTemplate = (sheets: number, width: number, height: number) => replace(blankBoard(sheets, width, height));
-  const fromMap = (map: MapDef, options: { title?: string; deployment?: readonly Deployed[]; sheets?: SheetLayout; homes?: Partial<Record<string, Army>> } = {}) =>
-    replace(boardFromMap(map, { sheets: options.sheets, homes: options.homes }), options);
+  const fromMap = (map: MapDef, options: { title?: string; deployment?: readonly Deployed[] } = {}) => replace(boardFromMap(map), options);
 
   // --- Strokes from the canvas ---------------------------------------------------------------------
 
