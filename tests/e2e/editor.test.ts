@@ -201,7 +201,7 @@ describe.skipIf(!chromiumAvailable())('the map editor in Chromium', { timeout: 1
     await page.locator('[data-testid=editor-save]').waitFor({ state: 'detached' });
   });
 
-  it('starts a two-army campaign on it and gives an order', async () => {
+  it('starts a two-army campaign on it, each army by its home fortress', async () => {
     await page.click('[data-testid=editor-start-open]');
     await page.locator('[data-testid=editor-start]').waitFor();
     await page.click('[data-testid=start-confirm]');
@@ -210,6 +210,45 @@ describe.skipIf(!chromiumAvailable())('the map editor in Chromium', { timeout: 1
     expect(new Set(all.map((u) => u.army))).toEqual(new Set(['A', 'N']));
     const map = (await page.evaluate('window.__polkMap.transform()')) as { cellPx: number };
     expect(map.cellPx).toBeGreaterThan(0);
+    // Each army stands around its home fortress: Russia by Северск (west), France by Южноград (east).
+    const meanX = (army: string) => all.filter((u) => u.army === army).reduce((s, u) => s + u.x, 0) / all.filter((u) => u.army === army).length;
+    expect(meanX('A')).toBeLessThan(11);
+    expect(meanX('N')).toBeGreaterThan(11);
+  });
+
+  it("from the campaign's setup phase: the editor on its map and deployment, a unit's cell closed is refused, the board applied, and back", async () => {
+    const all = await units(page);
+    const battery = all.find((u) => u.type === 'battery')!;
+    await page.click('[data-testid=setup-edit-map]');
+    await page.locator('[data-testid=map-editor]').waitFor();
+    await expect(page.locator('[data-testid=editor-back]').textContent()).resolves.toContain('К расстановке');
+    const saved = JSON.parse(readFileSync(join(web.dataDir, 'campaigns', 'наша-карта.json'), 'utf8')) as { rows: string[] };
+    expect((await board(page)).rows).toEqual(saved.rows);
+    // Mountains under the battery: the deployment's unit is refused on its cell.
+    await tool(page, 'brush', 'M');
+    await page.selectOption('[data-testid=brush-size]', '1');
+    await stroke(page, [battery.x, battery.y]);
+    await until(async () => (await issues(page)).some((i) => i.code === 'map/unit_terrain' && i.cells.some((c) => c[0] === battery.x && c[1] === battery.y)), 'the battery refused');
+    expect(await page.locator('[data-testid=editor-apply]').isDisabled()).toBe(true);
+    await page.locator('[data-testid=editor-canvas]').focus();
+    await page.keyboard.press('Control+KeyZ');
+    // A forest where nobody stands, applied to the campaign's setup.
+    const free = [22, 14] as [number, number];
+    expect(all.some((u) => u.x === free[0] && u.y === free[1])).toBe(false);
+    await tool(page, 'brush', 'T');
+    await stroke(page, free);
+    await until(async () => !(await issues(page)).some((i) => i.severity === 'refusal'), 'no refusal');
+    await page.click('[data-testid=editor-apply]');
+    await waitForMap(page);
+    await page.click('[data-testid=setup-edit-map]');
+    await page.locator('[data-testid=map-editor]').waitFor();
+    expect((await board(page)).rows[free[1]][free[0]]).toBe('T');
+    await page.click('[data-testid=editor-back]');
+    await waitForMap(page);
+  });
+
+  it('gives an order in the campaign on the new map', async () => {
+    const all = await units(page);
     // The first commander, his first orderable unit, its first move.
     const ids = (await page.evaluate('Array.from(document.querySelectorAll("[data-commander]")).map((e) => e.getAttribute("data-commander"))')) as string[];
     const commander = all.find((u) => u.id === ids[0])!;
