@@ -166,12 +166,19 @@ describe.skipIf(!chromiumAvailable())('the map editor in Chromium', { timeout: 1
     await until(async () => (await board(page)).fortresses.length === 2 && !(await issues(page)).some((i) => i.severity === 'refusal'), 'the board clean again');
   });
 
-  it('looks right at 1920×1080 too', async () => {
+  it('looks right at 1920×1080 too: the field fills the window and the board is fitted to it again', async () => {
+    // The whole board (the issue's click brought a cell into view), then the window grows: it is fitted again.
+    await page.click('[data-testid=editor-fit]');
+    await page.waitForTimeout(100);
+    const small = (await page.evaluate('window.__polkEditor.transform()')) as { cellPx: number };
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(400);
     await shot(page, 'editor-drawn-1920');
     const box = await page.locator('[data-testid=editor-canvas]').boundingBox();
     expect(box!.width).toBeGreaterThan(1200);
+    expect(box!.y + box!.height).toBeGreaterThan(1000);
+    const large = (await page.evaluate('window.__polkEditor.transform()')) as { cellPx: number };
+    expect(large.cellPx).toBeGreaterThan(small.cellPx);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.waitForTimeout(200);
     // Nothing spills sideways at the smaller size.
