@@ -5,7 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import type { CallResults, EditorMapSource, Failure, FolderFile, Handlers, Reply } from '../../shared/bridge/contract';
+import type { Bilingual, CallResults, EditorMapSource, Failure, FolderFile, Handlers, Reply } from '../../shared/bridge/contract';
+import { EDITOR_FILE_WORDS } from '../../shared/vocab/editor';
 import { withoutByteOrderMark } from '../../shared/rules/polkovodets';
 import { fileFailureOf } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
@@ -18,11 +19,9 @@ type EditorHandlers = Pick<Handlers, 'editor.listFiles' | 'editor.readMap' | 'ed
 
 const failure = (code: string, ru: string, en: string, detail?: Record<string, string>): Reply<never> => ({ ok: false, error: { code, message: { ru, en }, ...(detail ? { detail } : {}) } as Failure });
 
-const unreadable = (name: string, reason: string) =>
-  failure('editor/unreadable', `Файл «${name}» не прочитан: ${reason}.`, `"${name}" could not be read: ${reason}.`, { name });
-
-const notAMap = (name: string, why: { ru: string; en: string }) =>
-  failure('editor/not_a_map', `В файле «${name}» нет карты: ${why.ru}`, `"${name}" holds no map: ${why.en}`, { name });
+const failureOf = (code: string, message: Bilingual, detail?: Record<string, string>) => failure(code, message.ru, message.en, detail);
+const unreadable = (name: string, reason: Bilingual) => failureOf('editor/unreadable', EDITOR_FILE_WORDS.unreadable(name, reason), { name });
+const notAMap = (name: string, why: Bilingual) => failureOf('editor/not_a_map', EDITOR_FILE_WORDS.notAMap(name, why), { name });
 
 /** The map and scenario files (`.json`) and campaigns (`.polk`) directly in the folder, newest first. */
 export function listBoardFiles(folder: string): FolderFile[] {
@@ -68,13 +67,14 @@ export function readBoard(service: CampaignService, file: string, shown: string)
     text = readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as { code?: string }).code;
-    return unreadable(shown, code === 'ENOENT' ? 'no such file / нет такого файла' : String(code ?? e));
+    const system = String(code ?? e);
+    return unreadable(shown, code === 'ENOENT' ? EDITOR_FILE_WORDS.noSuchFile : { ru: system, en: system });
   }
   let json: unknown;
   try {
     json = JSON.parse(withoutByteOrderMark(text));
   } catch (e) {
-    return notAMap(shown, { ru: `это не JSON (${(e as Error).message}).`, en: `it is not JSON (${(e as Error).message}).` });
+    return notAMap(shown, EDITOR_FILE_WORDS.notJson((e as Error).message));
   }
   const read = mapOfJson(json);
   if (!read.ok) return notAMap(shown, read.error);
@@ -95,7 +95,7 @@ export function editorHandlers(service: CampaignService, places: FilePlaces, cam
     'editor.saveMap': ({ path, map, replace }) => {
       // Browser mode: a bare name gets `.json`; a map is never written over a campaign.
       const name = places.confined && extname(path) === '' ? `${path}.json` : path;
-      if (extname(name).toLowerCase() === '.polk') return failure('editor/not_json', 'Карту сохраняют в файл .json, не в кампанию .polk.', 'A map is saved as a .json file, not over a .polk campaign.');
+      if (extname(name).toLowerCase() === '.polk') return failureOf('editor/not_json', EDITOR_FILE_WORDS.saveAsJson);
       const at = places.file(name);
       if (!at.ok) return at;
       const checked = checkMapForSaving(map);

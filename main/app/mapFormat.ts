@@ -7,6 +7,7 @@
 import type { Bilingual, EditorMapSource } from '../../shared/bridge/contract';
 import { ARMIES, describeRefusal, mapFileJson, mapFromScenario, parseMapFile, readMapDraft, serializeMap, validateMap, type MapDef, type SetupError } from '../../shared/rules/polkovodets';
 import { describeMapIssue, mapIssueCells } from '../../shared/vocab/mapIssues';
+import { EDITOR_FILE_WORDS } from '../../shared/vocab/editor';
 
 type Read = { ok: true; value: { kind: 'map' | 'scenario'; map: unknown; units: EditorMapSource['units'] } } | { ok: false; error: Bilingual };
 
@@ -29,7 +30,7 @@ function unitsOf(raw: unknown): EditorMapSource['units'] {
 
 /** A JSON file's board: a scenario's map (and its units), or a map file read as a draft (what is wrong in it the editor's validation names). */
 export function mapOfJson(json: unknown): Read {
-  if (!isObject(json)) return { ok: false, error: { ru: 'ни карты, ни сценария.', en: 'neither a map nor a scenario.' } };
+  if (!isObject(json)) return { ok: false, error: EDITOR_FILE_WORDS.neither };
   if ('map' in json) {
     const map = mapFromScenario(json);
     if (!map.ok) return { ok: false, error: words(map.error) };
@@ -52,7 +53,7 @@ export function checkMapForSaving(map: unknown): { ok: true; value: string } | {
       ok: false,
       error: {
         code: first.code,
-        message: { ru: `${describeMapIssue(first, 'ru', m)} Клетки: ${mapIssueCells(first.cells, 'ru')}.`, en: `${describeMapIssue(first, 'en', m)} Cells: ${mapIssueCells(first.cells, 'en')}.` },
+        message: EDITOR_FILE_WORDS.withCells({ ru: describeMapIssue(first, 'ru', m), en: describeMapIssue(first, 'en', m) }, { ru: mapIssueCells(first.cells, 'ru'), en: mapIssueCells(first.cells, 'en') }),
         detail: { issues: refusals.map((r) => ({ code: r.code, cells: r.cells })) },
       },
     };

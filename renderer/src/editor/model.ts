@@ -10,6 +10,7 @@
  * and a road drawn across a river puts a bridge there.
  */
 import { DEFAULT_SHEET, MAX_SHEETS, sheetsOf, type Army, type Cell, type MapDef, type SheetsDef, type Terrain } from '../../../shared/rules/polkovodets';
+import { newFortressNames } from '../../../shared/vocab/editor';
 
 /** What the terrain tools lay down. */
 export type Ground = '.' | 'M' | 'T' | 'S' | '~';
@@ -243,7 +244,7 @@ export const fortressAt = (b: EditorBoard, [x, y]: Cell): number => b.fortresses
 /** A name not yet taken: «Крепость 1», «Крепость 2»… with the English form beside it. */
 export function freshName(b: EditorBoard): { name: string; nameEn: string } {
   const taken = new Set(b.fortresses.map((f) => f.name));
-  for (let n = b.fortresses.length + 1; ; n++) if (!taken.has(`Крепость ${n}`)) return { name: `Крепость ${n}`, nameEn: `Fortress ${n}` };
+  for (let n = b.fortresses.length + 1; ; n++) if (!taken.has(newFortressNames(n).name)) return newFortressNames(n);
 }
 
 /** A new fortress (no cells yet, or the given ones); its index is the last. */
