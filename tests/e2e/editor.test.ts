@@ -159,6 +159,13 @@ describe.skipIf(!chromiumAvailable())('the map editor in Chromium', { timeout: 1
     await page.click(`[data-testid=editor-issues] button[data-code="${refusal.code}"][data-severity=refusal]`);
     await expect(page.locator('[data-testid=editor-issues] button[aria-pressed=true]').count()).resolves.toBe(1);
     await shot(page, 'editor-refusal-1366');
+    // In English the same issue reads in English first (the Russian beside it).
+    await page.click('[data-testid=map-editor] [data-lang=en]');
+    await page.locator('[data-testid=editor-issues] button[aria-pressed=true] .text', { hasText: refusal.message.en }).waitFor();
+    await expect(page.locator('[data-testid=editor-issues] button[aria-pressed=true] .other').textContent()).resolves.toBe(refusal.message.ru);
+    await shot(page, 'editor-refusal-en-1366');
+    await page.click('[data-testid=map-editor] [data-lang=ru]');
+    await page.locator('[data-testid=editor-back]', { hasText: 'К началу' }).waitFor();
     // Ctrl+Z takes the cell out again, then the empty fortress is deleted.
     await page.locator('[data-testid=editor-canvas]').focus();
     await page.keyboard.press('Control+KeyZ');
