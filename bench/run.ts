@@ -12,6 +12,7 @@ const sections: [name: string, load: () => Promise<{ run: () => Promise<void> }>
   ['console window (Chromium)', () => import('./renderer')],
   ['map editor (Chromium)', () => import('./editor')],
   ['bots', () => import('./botSpeed')],
+  ['club maps (issue 13)', () => import('./maps')],
 ];
 
 const only = process.argv.slice(2);
