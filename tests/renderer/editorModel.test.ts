@@ -25,6 +25,7 @@ import {
   updateFortress,
   type EditorBoard,
 } from '../../renderer/src/editor/model';
+import { brushCells, startStroke } from '../../renderer/src/editor/tools';
 
 const at = (b: EditorBoard, x: number, y: number) => b.rows[y][x];
 const count = (b: EditorBoard, ch: string) => b.rows.join('').split('').filter((c) => c === ch).length;
@@ -282,5 +283,45 @@ describe('undo and redo inside the editor', () => {
     expect(h.depth.undo).toBe(5);
     while (h.undo());
     expect(h.board.rows[0]).toBe('MMM.....');
+  });
+});
+
+describe('strokes as the pointer draws them', () => {
+  const settings = { tool: 'brush' as const, ground: 'T' as const, size: 1, fortress: null };
+
+  it('a brush of side 2 or 3 covers that square at each cell the pointer crosses', () => {
+    expect(brushCells([5, 5], 3).length).toBe(9);
+    const s = startStroke(blankBoard(1, 10, 10), { ...settings, size: 2 }, [1, 1]);
+    s.to([4, 1]);
+    expect(count(s.board, 'T')).toBe(2 * 5);
+  });
+
+  it('the rectangle follows the pointer from its first corner, shown while it runs', () => {
+    const base = blankBoard(1, 10, 10);
+    const s = startStroke(base, { ...settings, tool: 'rect', ground: 'S' }, [2, 2]);
+    s.to([6, 6]);
+    s.to([3, 4]);
+    expect(count(s.board, 'S')).toBe(2 * 3);
+    expect(s.preview.length).toBe(6);
+  });
+
+  it('a road stroke is one 8-connected path however fast the pointer moved', () => {
+    const s = startStroke(blankBoard(1, 12, 12), { ...settings, tool: 'road' }, [0, 0]);
+    s.to([9, 4]);
+    s.to([2, 11]);
+    expect(isConnected8(s.preview)).toBe(true);
+    expect(s.preview.every(([x, y]) => s.board.rows[y][x] === '=')).toBe(true);
+  });
+
+  it('the fortress tool keeps doing what its first cell did along a drag; with no fortress chosen it does nothing', () => {
+    let b = addFortress(blankBoard(1, 8, 8), [[1, 1]]);
+    const add = startStroke(b, { ...settings, tool: 'fortress', fortress: 0 }, [2, 1]);
+    add.to([4, 1]);
+    expect(add.board.fortresses[0].cells.length).toBe(4);
+    b = add.board;
+    const remove = startStroke(b, { ...settings, tool: 'fortress', fortress: 0 }, [1, 1]);
+    remove.to([3, 1]);
+    expect(remove.board.fortresses[0].cells).toEqual([[4, 1]]);
+    expect(startStroke(b, { ...settings, tool: 'fortress', fortress: null }, [6, 6]).board).toBe(b);
   });
 });
