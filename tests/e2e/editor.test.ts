@@ -233,6 +233,7 @@ describe.skipIf(!chromiumAvailable())('the map editor in Chromium', { timeout: 1
   it("from the campaign's setup phase: the editor on its map and deployment, a unit's cell closed is refused, the board applied, and back", async () => {
     const all = await units(page);
     const battery = all.find((u) => u.type === 'battery')!;
+    await shot(page, 'editor-setup-panel-1366');
     await page.click('[data-testid=setup-edit-map]');
     await page.locator('[data-testid=map-editor]').waitFor();
     await expect(page.locator('[data-testid=editor-back]').textContent()).resolves.toContain('К расстановке');
@@ -244,6 +245,7 @@ describe.skipIf(!chromiumAvailable())('the map editor in Chromium', { timeout: 1
     await stroke(page, [battery.x, battery.y]);
     await until(async () => (await issues(page)).some((i) => i.code === 'map/unit_terrain' && i.cells.some((c) => c[0] === battery.x && c[1] === battery.y)), 'the battery refused');
     expect(await page.locator('[data-testid=editor-apply]').isDisabled()).toBe(true);
+    await shot(page, 'editor-setup-refusal-1366');
     await page.locator('[data-testid=editor-canvas]').focus();
     await page.keyboard.press('Control+KeyZ');
     // A forest where nobody stands, applied to the campaign's setup.
