@@ -141,7 +141,7 @@ describe('polk map validate', () => {
     const rows = map.rows.map((r) => r.split(''));
     rows[10][22] = '.'; // the road no longer reaches the bridge from the east bank (21 stays road)
     rows[10][21] = '.';
-    const bad = { ...map, rows: rows.map((r) => r.join('')), fortresses: [...map.fortresses, { name: 'Западная', cells: [[12, 15]] }] };
+    const bad = { ...map, rows: rows.map((r) => r.join('')), fortresses: [...map.fortresses, { name: 'Западная', cells: [[12, 15]] as [number, number][] }] };
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(mapToJson(bad))); // no `format`: optional when reading
     const r = polk(dir, 'map', 'validate', 'bad.json', '--json', '--lang', 'en');
     expect(r.status).toBe(2);
