@@ -10,6 +10,7 @@ const sections: [name: string, load: () => Promise<{ run: () => Promise<void> }>
   ['campaign files', () => import('./db')],
   ['turn summaries', () => import('./summary')],
   ['console window (Chromium)', () => import('./renderer')],
+  ['map editor (Chromium)', () => import('./editor')],
   ['bots', () => import('./botSpeed')],
   ['club maps (issue 13)', () => import('./maps')],
 ];

@@ -56,12 +56,12 @@ function clubMap(homes: (Army | undefined)[] = []): MapDef {
   for (let y = 0; y < 30; y++) rows[y][31] = y === 15 ? '#' : '~';
   for (let y = 3; y < 9; y++) for (let x = 10; x < 18; x++) rows[y][x] = 'T';
   for (let y = 20; y < 26; y++) for (let x = 40; x < 46; x++) rows[y][x] = 'M';
-  const forts: FortressDef[] = [
+  const forts: FortressDef[] = ([
     { name: 'Западная', nameEn: 'Western', cells: [[4, 15], [5, 15], [4, 16], [5, 16]] },
     { name: 'Речная', cells: [[25, 15], [26, 15]] },
     { name: 'Заречная', cells: [[36, 15], [37, 15], [36, 14]] },
     { name: 'Восточная', cells: [[55, 15], [56, 15]] },
-  ].map((f, i) => (homes[i] ? { ...f, home: homes[i] } : f));
+  ] as FortressDef[]).map((f, i) => (homes[i] ? { ...f, home: homes[i] } : f));
   return { ...base, rows: rows.map((r) => r.join('')), fortresses: forts };
 }
 

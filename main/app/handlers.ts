@@ -16,6 +16,7 @@ import type { Campaign, CampaignService } from '../campaign/service';
 import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
 import { listCampaignFiles } from './confine';
 import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
+import { editorHandlers } from './mapFiles';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -227,6 +228,9 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     'print.render': (args) => printRender(current && current.isOpen ? current : null, args),
     'print.print': () => ({ ok: false, error: printInWindow }),
     'app.chooseFile': () => ({ ok: false, error: noFileDialog }),
+
+    // The map editor's files (issue 13): main/app/mapFiles.ts.
+    ...editorHandlers(service, places, options.campaignsDir),
 
     dispose: () => {
       current?.close();

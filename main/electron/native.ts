@@ -22,6 +22,9 @@ async function withPrintWindow<T>(html: string, use: (contents: WebContents) => 
 
 const CAMPAIGN_FILTERS = [{ name: 'Полководец (.polk)', extensions: ['polk'] }];
 const SCENARIO_FILTERS = [{ name: 'Сценарий / Scenario (.json)', extensions: ['json'] }];
+const MAP_FILTERS = [{ name: 'Карта / Map (.json)', extensions: ['json'] }];
+// The map editor reads a board from a map file, a scenario or a campaign.
+const BOARD_FILTERS = [{ name: 'Карта, сценарий, кампания / Map, scenario, campaign', extensions: ['json', 'polk'] }];
 
 export function electronShell(options: { parent: () => BrowserWindow | null; campaignsDir: string }): NativeShell {
   return {
@@ -38,14 +41,14 @@ export function electronShell(options: { parent: () => BrowserWindow | null; cam
     pdf: (html) => withPrintWindow(html, (contents) => contents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true })),
     chooseFile: async ({ purpose, defaultPath }) => {
       const parent = options.parent();
-      const filters = purpose === 'exportScenario' ? SCENARIO_FILTERS : CAMPAIGN_FILTERS;
+      const filters = purpose === 'exportScenario' ? SCENARIO_FILTERS : purpose === 'saveMap' ? MAP_FILTERS : purpose === 'openMap' ? BOARD_FILTERS : CAMPAIGN_FILTERS;
       const start = defaultPath ?? options.campaignsDir;
-      if (purpose === 'open' || purpose === 'import') {
+      if (purpose === 'open' || purpose === 'import' || purpose === 'openMap') {
         const props: Electron.OpenDialogOptions = { defaultPath: start, filters, properties: ['openFile'] };
         const r = parent ? await dialog.showOpenDialog(parent, props) : await dialog.showOpenDialog(props);
         return r.canceled || !r.filePaths[0] ? null : r.filePaths[0];
       }
-      const props: Electron.SaveDialogOptions = { defaultPath: defaultPath ?? join(options.campaignsDir, purpose === 'exportScenario' ? 'scenario.json' : 'campaign-export.polk'), filters };
+      const props: Electron.SaveDialogOptions = { defaultPath: defaultPath ?? join(options.campaignsDir, purpose === 'exportScenario' ? 'scenario.json' : purpose === 'saveMap' ? 'map.json' : 'campaign-export.polk'), filters };
       const r = parent ? await dialog.showSaveDialog(parent, props) : await dialog.showSaveDialog(props);
       return r.canceled || !r.filePath ? null : r.filePath;
     },

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import type { Army, GameState, LegalOrder, Order, ScenarioJson, UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
-import type { AppInfo, CampaignView, Download, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
+import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 import { TRANSPORT_WORDS } from '../vocab/transport';
 export type * from './data';
 
@@ -89,7 +89,7 @@ const printRequest = z.object({
 export const callSchemas = {
   'app.info': empty,
   // The native open/save dialog (Electron). Browser mode answers 'app/no_file_dialog': paths are typed.
-  'app.chooseFile': z.object({ purpose: z.enum(['open', 'import', 'export', 'exportScenario']), defaultPath: path.optional() }).strict(),
+  'app.chooseFile': z.object({ purpose: z.enum(['open', 'import', 'export', 'exportScenario', 'openMap', 'saveMap']), defaultPath: path.optional() }).strict(),
   'settings.setLanguage': z.object({ language: z.enum(['ru', 'en']) }).strict(),
   'campaign.listRecent': empty,
   // The campaign files in the campaigns folder (what browser mode can open by name).
@@ -161,6 +161,14 @@ export const callSchemas = {
   // the native print dialog in Electron (browser mode answers 'summary/print_in_window').
   'print.render': printRequest.extend({ format: z.enum(['html', 'pdf']) }).strict(),
   'print.print': printRequest.strict(),
+  // --- The map editor (issue 13): read a board from a file, list the files it can read, save one.
+  // In browser mode `path` is a file name in the campaigns folder (a file from elsewhere is uploaded).
+  // `editor.readMap` reads a map file (`polkovodets-map/1`), a scenario (its map, "default" the
+  // console's own) or a campaign (its map and its units, read only).
+  'editor.listFiles': empty,
+  'editor.readMap': z.union([z.object({ path }).strict(), z.object({ upload }).strict()]),
+  // The map is checked by the map validation in main: a board with a refusal is not written.
+  'editor.saveMap': z.object({ path, map: z.unknown(), replace: z.boolean().optional() }).strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -207,6 +215,10 @@ export interface CallResults {
   'summary.print': { printed: boolean };
   'print.render': SummaryRendered;
   'print.print': { printed: boolean };
+  'editor.listFiles': FolderFile[];
+  'editor.readMap': EditorMapSource;
+  /** The written file. */
+  'editor.saveMap': { path: string };
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
@@ -262,6 +274,10 @@ export const callSpecs = {
   'summary.print': read,
   'print.render': read,
   'print.print': read,
+  // Writing a map file leaves the console's state as it was (as an exported scenario does).
+  'editor.listFiles': read,
+  'editor.readMap': read,
+  'editor.saveMap': read,
 } as const satisfies Record<CallName, CallSpec>;
 
 /** The events call K emits (never for a read). */

@@ -2,7 +2,7 @@
  * The data of the window contract (shared/bridge/contract.ts): replies, failures and everything the
  * window sees. Types only; the calls, their schemas and the events stay in contract.ts.
  */
-import type { Army, GameEvent, GameState, LegalOrder } from '../rules/polkovodets';
+import type { Army, GameEvent, GameState, LegalOrder, UnitType } from '../rules/polkovodets';
 
 // ---------------------------------------------------------------------------------------------
 // Replies
@@ -155,3 +155,15 @@ export interface SinceLastSession {
   readonly entries: readonly HistoryEntry[];
 }
 
+
+// --- The map editor (issue 13) ------------------------------------------------------------------
+
+/** A board read for the map editor: the map as the map format has it, and the units a scenario or campaign deploys on it. */
+export interface EditorMapSource {
+  /** The file's own name (never a path in browser mode). */
+  readonly fileName: string;
+  readonly kind: 'map' | 'scenario' | 'campaign';
+  /** The map object of the map format (`polkovodets-map/1`, its optional fields included). */
+  readonly map: unknown;
+  readonly units: readonly { readonly id: string; readonly army: Army; readonly type: UnitType; readonly x: number; readonly y: number }[];
+}

@@ -78,6 +78,9 @@ const VALID: Record<CallName, unknown> = {
   'print.render': { document: 'field', format: 'html', lang: 'ru', paper: 'a3', cellMm: 7, grey: true },
   'print.print': { document: 'counters', lang: 'en', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small' } },
   'app.chooseFile': { purpose: 'open' },
+  'editor.listFiles': {},
+  'editor.readMap': { path: '/tmp/map.json' },
+  'editor.saveMap': { path: '/tmp/map.json', map: {} },
 };
 
 function setup() {

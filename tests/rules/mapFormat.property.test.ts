@@ -188,7 +188,7 @@ describe('maps drawn carelessly', () => {
           width: c.width,
           height: c.height,
           rows: c.rows,
-          fortresses: c.fortresses.map((f) => ({ name: f.name, ...(f.nameEn === undefined ? {} : { nameEn: f.nameEn }), cells: f.cells })),
+          fortresses: (c.fortresses as { name: string; nameEn?: string; cells: [number, number][] }[]).map((f) => ({ name: f.name, ...(f.nameEn === undefined ? {} : { nameEn: f.nameEn }), cells: f.cells })),
           ...(c.sheets ? { sheets: c.sheets } : {}),
         };
         const { refusals, warnings } = validateMap(map, c.deployment as MapDeploymentUnit[]);

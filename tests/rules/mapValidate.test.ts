@@ -156,7 +156,7 @@ describe('the words of the map check', () => {
     const all = [
       validateMap({ width: 201, height: 1, rows: [], fortresses: [] }),
       validateMap({ width: 5, height: 3, rows: ['..X..', '...', '....'], fortresses: [f('', [[9, 9]]), f('Б', [[0, 0], [0, 0], [2, 2]]), f('Б', [[0, 0], [1, 0]], { nameEn: 'B' }), f('В', [[3, 0], [4, 0]], { nameEn: 'B' })], sheets: { count: 2, width: 2, height: 3 } }, [{ army: 'A', type: 'dragoon', x: 9, y: 0 }]),
-      validateMap(drawn(['.#.', '~#~', '.T.', '...']), [f('Л', [[1, 2], [2, 3]])], { sheets: { count: 1, width: 3, height: 4 } }),
+      validateMap(drawn(['.#.', '~#~', '.T.', '...'], [f('Л', [[1, 2], [2, 3]])], { sheets: { count: 1, width: 3, height: 4 } })),
       validateMap(drawn(['.....', '..~..', '.....'].map((r) => r + '.....'), [...two(f('А', [[0, 0], [1, 0]]), f('Б', [[4, 2], [4, 1]]))], { sheets: { count: 2, width: 5, height: 3 } }), [{ army: 'N', type: 'battery', x: 2, y: 1 }]),
       validateMap(drawn(['.'])),
       validateMap({ width: 3, height: 2, rows: ['.T.'], fortresses: [f('Т', [[1, 0], [2, 0]])] }),

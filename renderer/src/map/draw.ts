@@ -23,11 +23,15 @@ const jitter = (x: number, y: number, k: number) => {
 // ---------------------------------------------------------------------------------------------
 // Terrain (static: drawn once into a bitmap)
 
+/** The columns where one sheet of paper meets the next: every 30 cells unless the map says otherwise. */
+export const defaultSheetBorders = (width: number): number[] => Array.from({ length: Math.max(0, Math.ceil(width / SHEET) - 1) }, (_, i) => (i + 1) * SHEET);
+
 /**
  * The terrain, whole or one band of rows (`band`: rows y0 ≤ y < y1, clipped exactly), so a finer
- * bitmap can be drawn a band at a time without holding up the frames.
+ * bitmap can be drawn a band at a time without holding up the frames (and the map editor redraws
+ * only the rows a stroke changed). `sheets`: the x of each border between sheets.
  */
-export function drawTerrain(ctx: Ctx, map: MapDef, band?: { readonly y0: number; readonly y1: number }): void {
+export function drawTerrain(ctx: Ctx, map: MapDef, band?: { readonly y0: number; readonly y1: number }, sheets: readonly number[] = defaultSheetBorders(map.width)): void {
   const { width: W, height: H, rows } = map;
   // Rows drawn: the band and one row either side (patterns and walls spill a little).
   const r0 = band ? Math.max(0, band.y0 - 1) : 0;
@@ -78,7 +82,8 @@ export function drawTerrain(ctx: Ctx, map: MapDef, band?: { readonly y0: number;
     ctx.stroke();
   }
   ctx.strokeStyle = TC.sheet;
-  for (let sx = SHEET; sx < W; sx += SHEET) {
+  for (const sx of sheets) {
+    if (sx <= 0 || sx >= W) continue;
     ctx.lineWidth = 5;
     ctx.beginPath();
     ctx.moveTo(sx * C, 0);
