@@ -19,7 +19,12 @@ export class UsageError extends Error {
   }
 }
 
-export const usage = (code: string, words: Bilingual): UsageError => new UsageError(code, words);
+/** An argument failure: its words as one Bilingual from the catalog, or as the Russian and English sentences. */
+export function usage(code: string, words: Bilingual): UsageError;
+export function usage(code: string, ru: string, en: string): UsageError;
+export function usage(code: string, words: Bilingual | string, en?: string): UsageError {
+  return new UsageError(code, typeof words === 'string' ? { ru: words, en: en ?? words } : words);
+}
 
 /** An option of a command: a value (`--to X,Y`) or a switch (`--undo-run`); `shown` is its value in the usage line. */
 export interface OptionSpec {
