@@ -11,6 +11,7 @@ import { createRandom, shuffle } from './rules/random';
 
 import { ARMIES, SCENARIO_LIMITS, type Army, type Goal, type MapDef, type ScenarioJson as EngineScenarioJson, type UnitType } from './rules/polkovodets';
 import { DEFAULT_HOMES, mapToJson } from './rules/polkovodets/mapFormat';
+import type { ScenarioMapJson } from './rules/polkovodets/scenarioMap';
 import { deployOnMap, homeFortresses, type CorpsPlan } from './rules/polkovodets/mapDeploy';
 import { validateMap } from './rules/polkovodets/mapValidate';
 import { DEFAULT_MAP } from './rules/polkovodets/defaultMap';
@@ -330,6 +331,15 @@ export function presetScenario(options: PresetOptions): ScenarioJson {
   const error = validatePresetOptions(options);
   if (error) throw new Error(`presetScenario: ${error}`);
   const armies = drawMoveOrder(options.armies, options.seed);
+  const placed = (army: Army) => presetDeployment(army, options.size).map(([, type, x, y]) => ({ type, x, y }));
+  return { ...assemble(options, armies, (army) => HOMES[army].fortresses, placed), map: 'default' };
+}
+
+/**
+ * A preset scenario's fields but its map: depots, the homes owned, the units with their ids (the
+ * marshal `A-M`, generals `A-G1`…, the others `A1`…, in the order placed), in the scenario's key order.
+ */
+function assemble(options: PresetOptions, armies: Army[], homesOf: (army: Army) => readonly string[], placed: (army: Army) => { type: UnitType; x: number; y: number }[]) {
   const startDepots = options.depots ?? DEFAULT_DEPOTS[options.size];
   const depots: Partial<Record<Army, number>> = {};
   // Keyed by fortress name: no prototype, as in every object keyed by names (names are data).
@@ -337,17 +347,17 @@ export function presetScenario(options: PresetOptions): ScenarioJson {
   const units: ScenarioUnitJson[] = [];
   for (const army of armies) {
     depots[army] = startDepots;
-    for (const name of HOMES[army].fortresses) fortressOwners[name] = army;
+    for (const name of homesOf(army)) fortressOwners[name] = army;
     let generals = 0;
     let others = 0;
-    for (const [, type, x, y] of presetDeployment(army, options.size)) {
+    for (const { type, x, y } of placed(army)) {
       const id = type === 'marshal' ? `${army}-M` : type === 'general' ? `${army}-G${++generals}` : `${army}${++others}`;
       units.push({ id, army, type, x, y });
     }
   }
   return {
-    format: 'polkovodets-scenario/1',
-    map: 'default',
+    format: 'polkovodets-scenario/1' as const,
+    map: 'default' as 'default' | ScenarioMapJson,
     armies,
     toMove: armies[0],
     turn: 1,
@@ -376,13 +386,8 @@ export function presetCorps(army: Army, size: PresetSize): CorpsPlan[] {
 
 /** Is this the console's default map (its rows and fortresses; homes, when written, the presets' own)? */
 export function isDefaultMap(map: MapDef): boolean {
-  if (map.width !== DEFAULT_MAP.width || map.height !== DEFAULT_MAP.height || map.fortresses.length !== DEFAULT_MAP.fortresses.length) return false;
-  if (map.rows.some((r, y) => r !== DEFAULT_MAP.rows[y])) return false;
-  return map.fortresses.every((f, i) => {
-    const d = DEFAULT_MAP.fortresses[i];
-    const home = ARMIES.find((a) => HOMES[a].fortresses.includes(d.name));
-    return f.name === d.name && f.nameEn === d.nameEn && (f.home === undefined || f.home === home) && f.cells.length === d.cells.length && f.cells.every(([x, y], j) => x === d.cells[j][0] && y === d.cells[j][1]);
-  });
+  const plain = (m: MapDef) => JSON.stringify([m.width, m.height, m.rows, m.fortresses.map((f) => [f.name, f.nameEn, f.cells])]);
+  return map.fortresses.every((f) => f.home === undefined || HOMES[f.home].fortresses.includes(f.name)) && plain(map) === plain(DEFAULT_MAP);
 }
 
 /**
@@ -403,35 +408,5 @@ export function presetScenarioOnMap(options: PresetOptions, map: MapDef): { ok: 
     canonical.map((army) => ({ army, homes: homes[army], corps: presetCorps(army, options.size) })),
   );
   if (!deployed.ok) return { ok: false, error: 'preset/map_no_room' };
-  const startDepots = options.depots ?? DEFAULT_DEPOTS[options.size];
-  const depots: Partial<Record<Army, number>> = {};
-  const fortressOwners = Object.create(null) as Record<string, Army>;
-  const units: ScenarioUnitJson[] = [];
-  for (const army of armies) {
-    depots[army] = startDepots;
-    for (const name of homes[army]) fortressOwners[name] = army;
-    let generals = 0;
-    let others = 0;
-    for (const { type, x, y } of deployed.value.filter((u) => u.army === army)) {
-      const id = type === 'marshal' ? `${army}-M` : type === 'general' ? `${army}-G${++generals}` : `${army}${++others}`;
-      units.push({ id, army, type, x, y });
-    }
-  }
-  return {
-    ok: true,
-    value: {
-      format: 'polkovodets-scenario/1',
-      map: mapToJson(map),
-      armies,
-      toMove: armies[0],
-      turn: 1,
-      turnLimit: options.turnLimit ?? DEFAULT_TURN_LIMIT,
-      goal: options.goal,
-      depots,
-      fortressOwners,
-      units,
-      seed: options.seed,
-      ...(options.horseBatteryMove && options.horseBatteryMove !== 'dragoon' ? { horseBatteryMove: options.horseBatteryMove } : {}),
-    },
-  };
+  return { ok: true, value: { ...assemble(options, armies, (army) => homes[army], (army) => deployed.value.filter((u) => u.army === army)), map: mapToJson(map) } };
 }

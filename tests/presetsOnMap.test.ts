@@ -43,6 +43,21 @@ describe('the default map keeps exactly today’s presets', () => {
     }
   });
 
+  it('a default map with a cell or a home changed is a club map: deployed by the rule, the map inline', () => {
+    const edited = defaultMapForEditing();
+    const options: PresetOptions = { armies: ['A', 'N'], goal: 'rout', size: 'standard', seed: 2 };
+    const oneCell = { ...edited, rows: edited.rows.map((r, y) => (y === 0 ? 'M' + r.slice(1) : r)) };
+    const swapped = { ...edited, fortresses: edited.fortresses.map((f) => (f.home === 'A' ? { ...f, home: 'N' as const } : f.home === 'N' ? { ...f, home: 'A' as const } : f)) };
+    for (const map of [oneCell, swapped]) {
+      const r = presetScenarioOnMap(options, map);
+      if (!r.ok) throw new Error(r.error);
+      expect(typeof r.value.map).toBe('object');
+      expect(gameFromScenario(r.value).ok).toBe(true);
+    }
+    const r = presetScenarioOnMap(options, swapped);
+    expect(r.ok && r.value.fortressOwners['Цитадель']).toBe('N');
+  });
+
   it('the home fortresses of the default map are the presets’ HOMES', () => {
     expect(homeFortresses(defaultMapForEditing(), ['A', 'N', 'F'])).toEqual({ A: [...HOMES.A.fortresses], N: [...HOMES.N.fortresses], F: [...HOMES.F.fortresses] });
   });

@@ -11,7 +11,6 @@ import {
   validateMap, type MapDef, type MapDeploymentUnit, type MapIssue, type SetupError,
 } from '../../shared/rules/polkovodets';
 import { describeMapIssue, mapIssueCells, MAP_CLI_LINES, MAP_SEVERITY_WORDS } from '../../shared/vocab/mapIssues';
-import type { Lang } from '../../shared/vocab/lang';
 import { writeOutputFile } from '../campaign/output';
 import { intArg, usage, type OptionSpec } from './args';
 import { mapPrint, MAP_PRINT_HELP, MAP_PRINT_OPTIONS } from './mapPrint';
@@ -82,7 +81,7 @@ const mapNew: Command = (p, service, io) => {
       return write(state.mapRef === 'default' ? defaultMapForEditing() : state.map, 'campaign');
     });
   }
-  const json = readJson(source, p.lang);
+  const json = readJson(source);
   const map = isScenario(json) ? mapFromScenario(json) : readMapDraft(json);
   if (!map.ok) throw setupUsage(map.error, source);
   return write(map.value, isScenario(json) ? 'scenario' : 'map');
@@ -122,7 +121,7 @@ export function mapAndDeployment(json: unknown): { ok: true; map: MapDef; deploy
 
 const mapValidate: Command = (p, _service, io) => {
   const file = resolve(p.positionals[1]);
-  const read = mapAndDeployment(readJson(file, p.lang));
+  const read = mapAndDeployment(readJson(file));
   if (!read.ok) throw setupUsage(read.error, file);
   const { refusals, warnings } = validateMap(read.map, read.deployment);
   const strict = p.flags.has('strict');
@@ -161,7 +160,7 @@ function isSqlite(file: string): boolean {
 }
 
 /** A file's JSON (a byte-order mark allowed); unreadable or not JSON: exit 1 with words. */
-export function readJson(file: string, lang: Lang): unknown {
+export function readJson(file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -173,7 +172,6 @@ export function readJson(file: string, lang: Lang): unknown {
   try {
     return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
   } catch (e) {
-    void lang;
     const reason = e instanceof Error ? e.message.slice(0, 160) : String(e);
     throw usage('setup/not_json', `Файл «${file}» — не JSON: ${reason}`, `The file "${file}" is not JSON: ${reason}`);
   }

@@ -93,6 +93,12 @@ describe('validateMap: refusals', () => {
     expect(codes(r.refusals)).toEqual([]);
   });
 
+  it('a bridge across a river running west to east, the road north and south', () => {
+    expect(codes(validateMap(drawn(['..=..', '~~#~~', '..=..'])).refusals)).toEqual([]);
+    // The same river with the road along it is no crossing.
+    expect(codes(validateMap(drawn(['.....', '~~#~~', '.....'].map((r, y) => (y === 0 ? '=====' : r)))).refusals)).toEqual(['map/bridge_no_road']);
+  });
+
   it('a long bridge over a wide river counts its other half as the bank', () => {
     const r = validateMap(drawn(['....~~....', '..==##==..', '....~~....']));
     expect(codes(r.refusals)).toEqual([]);
