@@ -14,6 +14,7 @@ import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
 import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
 import { listCampaignFiles } from './confine';
+import { unavailableAccess } from './access';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -222,6 +223,9 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     'summary.render': (args) => summaryRender(current && current.isOpen ? current : null, args),
     'summary.print': () => ({ ok: false, error: printInWindow }),
     'app.chooseFile': () => ({ ok: false, error: noFileDialog }),
+
+    // Capabilities: browser mode's server answers them itself (main/web/access.ts).
+    ...unavailableAccess(),
 
     dispose: () => {
       current?.close();

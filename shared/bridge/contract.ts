@@ -12,8 +12,10 @@
 import { z } from 'zod';
 import type { Army, GameState, LegalOrder, Order, ScenarioJson, UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
+import type { AccessList, Viewer, ViewToken } from './access';
 import type { AppInfo, CampaignView, Download, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 export type * from './data';
+export type * from './access';
 
 // The battle record of the tabletop referee (issue 7): its types live with the referee.
 export type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
@@ -141,6 +143,13 @@ export const callSchemas = {
   // The native print dialog (Electron). Browser mode answers 'summary/print_in_window': the window
   // prints the summary it shows with the browser's own dialog.
   'summary.print': summaryRequest.strict(),
+  // Capabilities (issue 14): who the caller is, and the view tokens the game master hands out.
+  'access.whoami': empty,
+  'access.list': empty,
+  'access.mint': z.union([z.object({ kind: z.literal('table') }).strict(), z.object({ kind: z.literal('army'), army }).strict()]),
+  'access.revoke': z.object({ id }).strict(),
+  // The club network's listener: one interface address, or null to switch it off.
+  'access.setLan': z.object({ address: z.string().min(1).max(64).nullable() }).strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -185,14 +194,21 @@ export interface CallResults {
   'referee.undoRun': { battle: BattleRecord; removed: BattleRun };
   'summary.render': SummaryRendered;
   'summary.print': { printed: boolean };
+  'access.whoami': Viewer;
+  'access.list': AccessList;
+  'access.mint': ViewToken;
+  'access.revoke': AccessList;
+  'access.setLan': AccessList;
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
 
 /**
- * What each call does: `access` — whether it changes the console's state (the open campaign, which
- * one is open, its battles, the settings) or only reads it (writing an export file or a PDF leaves
- * the campaign as it was); `emits` — the events the dispatcher sends after it succeeds.
+ * What each call does: `access` — 'read' when it only looks at the console's state; 'write' when it
+ * changes it (the open campaign, which one is open, its battles, the settings) or acts on the game
+ * master's machine (writes a file, prints, opens a dialog, hands out capabilities). A view token may
+ * make read calls only (issue 14; the dispatcher refuses the rest); `emits` — the events the
+ * dispatcher sends after it succeeds.
  */
 export interface CallSpec {
   readonly access: 'read' | 'write';
@@ -200,12 +216,15 @@ export interface CallSpec {
 }
 
 const read = { access: 'read', emits: [] } as const;
+/** A write that changes no campaign position (no event): a file written, a dialog, a capability. */
+const gameMasterOnly = { access: 'write', emits: [] } as const;
 const changesCampaign = { access: 'write', emits: ['campaign.changed'] } as const;
 
 // `satisfies Record<CallName, …>`: a call added to the contract without its spec fails to compile.
 export const callSpecs = {
   'app.info': read,
-  'app.chooseFile': read,
+  // Opens a native dialog on the game master's screen.
+  'app.chooseFile': gameMasterOnly,
   'settings.setLanguage': { access: 'write', emits: ['settings.changed'] },
   'campaign.listRecent': read,
   'campaign.listFolder': read,
@@ -214,9 +233,10 @@ export const callSpecs = {
   'campaign.current': read,
   'campaign.sync': read,
   'campaign.close': changesCampaign,
-  'campaign.export': read,
+  // Writing a copy or a scenario file, printing: writes (a view may only look).
+  'campaign.export': gameMasterOnly,
   'campaign.import': changesCampaign,
-  'campaign.exportScenario': read,
+  'campaign.exportScenario': gameMasterOnly,
   'campaign.editSetup': changesCampaign,
   'game.legalOrders': read,
   'game.order': changesCampaign,
@@ -237,7 +257,14 @@ export const callSpecs = {
   'referee.run': changesCampaign,
   'referee.undoRun': changesCampaign,
   'summary.render': read,
-  'summary.print': read,
+  'summary.print': gameMasterOnly,
+  // Who the caller is: every view asks it first.
+  'access.whoami': read,
+  // Handing out, listing and revoking capabilities, and opening the network, are the game master's.
+  'access.list': gameMasterOnly,
+  'access.mint': gameMasterOnly,
+  'access.revoke': gameMasterOnly,
+  'access.setLan': gameMasterOnly,
 } as const satisfies Record<CallName, CallSpec>;
 
 /** The events call K emits (never for a read). */
@@ -266,7 +293,7 @@ export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.comm
 // Both sides of the wire
 
 /** Main side: one function per call. The transports validate args with `callSchemas` first. */
-export type Handlers = { [K in CallName]: (args: CallArgs<K>) => Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> };
+export type Handlers = { [K in CallName]: (args: CallArgs<K>, caller?: Viewer) => Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> };
 
 /** Window side: what the renderer talks to, whatever the transport. */
 export interface Bridge {
@@ -300,7 +327,7 @@ export function validateCall(name: unknown, args: unknown): ({ ok: true } & Chec
 }
 
 /** Run a checked call on its own handler: the handler table is keyed by the same names as the arguments. */
-export function invoke<K extends CallName>(handlers: Handlers, call: { readonly name: K; readonly args: CallArgs<K> }): Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> {
+export function invoke<K extends CallName>(handlers: Handlers, call: { readonly name: K; readonly args: CallArgs<K> }, caller?: Viewer): Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> {
   const handler: Handlers[K] = handlers[call.name];
-  return handler(call.args);
+  return handler(call.args, caller);
 }

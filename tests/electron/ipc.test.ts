@@ -76,6 +76,11 @@ const VALID: Record<CallName, unknown> = {
   'summary.render': { kind: 'turn', turn: 1, army: 'each', format: 'html', lang: 'ru' },
   'summary.print': { kind: 'report', lang: 'en' },
   'app.chooseFile': { purpose: 'open' },
+  'access.whoami': {},
+  'access.list': {},
+  'access.mint': { kind: 'army', army: 'N' },
+  'access.revoke': { id: 'v1' },
+  'access.setLan': { address: null },
 };
 
 function setup() {
