@@ -273,7 +273,9 @@ export type EmittedBy<K extends CallName> = (typeof callSpecs)[K]['emits'][numbe
 // ---------------------------------------------------------------------------------------------
 // Events (main → window)
 
-export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'redo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}`;
+export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'redo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}` | TableCommand;
+/** The desktop console's table screen (issue 14): open it on a display, or close it. Handled by the Electron layer. */
+export type TableCommand = `table:${number}` | 'table:close';
 
 export interface EventPayloads {
   /**
