@@ -10,6 +10,7 @@ const sections: [name: string, load: () => Promise<{ run: () => Promise<void> }>
   ['campaign files', () => import('./db')],
   ['turn summaries', () => import('./summary')],
   ['console window (Chromium)', () => import('./renderer')],
+  ['table screen (Chromium)', () => import('./table')],
   ['bots', () => import('./botSpeed')],
 ];
 
