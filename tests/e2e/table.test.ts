@@ -48,6 +48,7 @@ describe.skipIf(!chromiumAvailable())('the table screen and the players’ views
   let tableCalls: CallName[];
 
   it('opens the table screen from the console, by its code, at 1920×1080', async () => {
+    await gm.click('[data-testid=menu]');
     await gm.click('[data-testid=open-screens]');
     await gm.locator('[data-testid=open-table]').waitFor();
     const href = await gm.getAttribute('[data-testid=open-table]', 'href');
@@ -91,6 +92,7 @@ describe.skipIf(!chromiumAvailable())('the table screen and the players’ views
   }, 30_000);
 
   it("an army's view shows its own orders left and depots, and no control on it writes", async () => {
+    await gm.click('[data-testid=menu]');
     await gm.click('[data-testid=open-screens]');
     await gm.locator('[data-testid=view-tokens]').waitFor();
     await gm.click('[data-mint=A]');

@@ -516,7 +516,7 @@ export const en: Messages = {
       standings: 'Standings',
     },
     access: {
-      open: 'Screens',
+      open: 'Screens for the table and the players',
       title: 'Screens for the table and the players',
       intro: 'Screens only show: no order, opening, saving or printing can be done from them. Codes last until the console closes.',
       tableOpen: 'Open the table screen',
