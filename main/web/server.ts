@@ -134,9 +134,13 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
   const emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => {
     for (const c of clients) send(c.res, event, payload);
   };
-  // A revoked view's open event streams end at once.
+  // A revoked view is told, and its open event streams end at once.
   tokens.onRevoke((id) => {
-    for (const c of clients) if (c.grant.id === id) c.res.end();
+    for (const c of clients) {
+      if (c.grant.id !== id) continue;
+      send(c.res, 'access.revoked', { code: 'web/revoked' } satisfies EventPayloads['access.revoked']);
+      c.res.end();
+    }
   });
 
   // Listening below, once everything it answers with is set up.

@@ -286,10 +286,12 @@ export interface EventPayloads {
   /** A native menu item was chosen; the window decides what to show. */
   'menu.command': { command: MenuCommand };
   'settings.changed': { language: Language };
+  /** This view's code was revoked (issue 14): sent to that view alone, just before its stream ends. */
+  'access.revoked': { code: 'web/revoked' };
 }
 
 export type EventName = keyof EventPayloads;
-export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed'];
+export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed', 'access.revoked'];
 
 // ---------------------------------------------------------------------------------------------
 // Both sides of the wire

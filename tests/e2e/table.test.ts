@@ -146,6 +146,12 @@ describe.skipIf(!chromiumAvailable())('the table screen and the players’ views
     expect(all.filter((n) => callSpecs[n].access === 'write')).toEqual([]);
     // Phone layout: nothing wider than the screen.
     expect((await russia.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(390);
+    // Revoked in the console: the view says so at once (its stream is told, then ends).
+    await gm.click('[data-testid=menu]');
+    await gm.click('[data-testid=open-screens]');
+    await gm.locator('[data-view=N] [data-testid=revoke]').click();
+    await france.locator('[data-testid=view-refused][data-code="web/revoked"]').waitFor({ timeout: 3000 });
+    await gm.click('[data-testid=access-close]');
     await russia.close();
     await france.close();
   }, 60_000);

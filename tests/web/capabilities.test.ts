@@ -125,8 +125,11 @@ describe('revoking', () => {
       return r;
     });
     const started = Date.now();
-    expect((await stream).status).toBe(200);
+    const streamed = await stream;
+    expect(streamed.status).toBe(200);
     expect(ended).toBe(true);
+    // Told why, then cut off.
+    expect(streamed.events).toEqual([{ event: 'access.revoked', data: { code: 'web/revoked' } }]);
     expect(Date.now() - started).toBeLessThan(4000);
 
     const refusedCall = await call('campaign.current', {}, view.code);
