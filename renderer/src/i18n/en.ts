@@ -466,6 +466,7 @@ export const en: Messages = {
     loading: 'Connecting to the console…',
     waiting: 'No campaign is open. This screen shows it as soon as the game master opens one.',
     refused: 'This screen cannot connect to the console',
+    revoked: 'The game master revoked this screen’s code. Ask for a new one.',
     readOnly: 'view only',
     table: {
       title: 'Table screen',
