@@ -29,7 +29,16 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    if (eq <= 0) continue;
+    const raw = part.slice(eq + 1).trim();
+    // Set percent-encoded (a typed code may hold a space); a malformed escape stays as it came.
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // kept raw: it will not match any token
+    }
+    out.set(part.slice(0, eq).trim(), value);
   }
   return out;
 }

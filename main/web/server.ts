@@ -183,6 +183,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
   };
   const countFailure = (l: Listener, remote: string) => {
     if (l.kind !== 'lan') return;
+    if (failures.size > 1000) for (const [k, v] of failures) if (Date.now() - v.since >= 60_000) failures.delete(k);
     const f = failures.get(remote);
     if (!f || Date.now() - f.since >= 60_000) failures.set(remote, { count: 1, since: Date.now() });
     else f.count++;
@@ -275,7 +276,12 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
     if (method !== 'GET' && method !== 'HEAD') return text(res, 405, { ru: 'Только GET.', en: 'GET only.' }, { Allow: 'GET, HEAD' });
     // A view's short address (`/v/K7M2Q-9XHPA`, typed on a phone): on to the page with its token.
     if (url.pathname.startsWith(VIEW_PATH)) {
-      const code = decodeURIComponent(url.pathname.slice(VIEW_PATH.length));
+      let code: string;
+      try {
+        code = decodeURIComponent(url.pathname.slice(VIEW_PATH.length));
+      } catch {
+        return text(res, 400, { ru: 'Неверный адрес.', en: 'Bad URL.' });
+      }
       const grant = authorise(req, l, code);
       if (typeof grant === 'string') return refuse(res, false, grant);
       res.writeHead(302, { ...SECURITY_HEADERS, Location: `/?token=${encodeURIComponent(code)}`, 'Content-Length': 0 });

@@ -100,6 +100,13 @@ describe('a view token', () => {
     expect(page.status).toBe(200);
     const cookie = String(page.headers['set-cookie']).split(';')[0]!;
     expect((await rawRequest({ port: server.port, path: '/assets/app.js', headers: { Cookie: cookie } })).status).toBe(200);
+    // Typed with a space between the groups: the page, then its assets by the cookie, still open.
+    const spaced = await rawRequest({ port: server.port, path: `/?token=${encodeURIComponent(view.code.replace('-', ' ').toLowerCase())}` });
+    expect(spaced.status).toBe(200);
+    const spacedCookie = String(spaced.headers['set-cookie']).split(';')[0]!;
+    expect((await rawRequest({ port: server.port, path: '/assets/app.js', headers: { Cookie: spacedCookie } })).status).toBe(200);
+    // A malformed escape is a bad address, not a crash.
+    expect((await rawRequest({ port: server.port, path: '/v/%E0%A4%A' })).status).toBe(400);
   });
 
   it('receives the events', async () => {
