@@ -156,6 +156,21 @@ describe.skipIf(!chromiumAvailable())('the table screen and the players’ views
     await france.close();
   }, 60_000);
 
+  it('marks a fortress captured: the Citadel held over two of Russia’s moves', async () => {
+    const endMove = async () => {
+      const r = await fetch(`${web.origin}/api/call/game.endMove`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: '{}' });
+      expect(((await r.json()) as { ok: boolean }).ok).toBe(true);
+    };
+    // Russia ends (hold 1/2), France ends, Russia ends again: the Citadel is Russia's.
+    for (let i = 0; i < 3; i++) await endMove();
+    await until(async () => ((await table.evaluate('window.__polkTable.captures()')) as { fortress: string; army: string }[]).some((c) => c.fortress === 'Цитадель' && c.army === 'A'), 'the capture on the table screen', 3000);
+    expect(await table.textContent('[data-testid=table-turn]')).toMatch(/Ход 2 из 80/);
+    expect(await table.textContent('[data-testid=table-to-move]')).toContain('Франция');
+    await table.waitForTimeout(150);
+    await shot(table, 'table-screen-capture-1920x1080');
+    expect(tableCalls.filter((n) => callSpecs[n].access === 'write')).toEqual([]);
+  }, 30_000);
+
   it('left no page or console errors', () => {
     expect(errors).toEqual([]);
   });
