@@ -465,7 +465,6 @@ export const en: Messages = {
   views: {
     loading: 'Connecting to the console…',
     waiting: 'No campaign is open. This screen shows it as soon as the game master opens one.',
-    refused: 'This screen cannot connect to the console',
     revoked: 'The game master revoked this screen’s code. Ask for a new one.',
     readOnly: 'view only',
     table: {
@@ -485,7 +484,6 @@ export const en: Messages = {
       draw: 'Level',
     },
     army: {
-      title: 'Army',
       yourMove: "This army's move",
       moveOf: '{army} to move',
       ordersLeft: 'orders left: {n} of {total}',
@@ -529,7 +527,6 @@ export const en: Messages = {
       code: 'Code',
       address: 'Address',
       revoke: 'Revoke',
-      revoked: 'Code revoked.',
       none: 'No codes yet.',
       lan: 'Club network',
       lanOff: 'This machine only (127.0.0.1)',
