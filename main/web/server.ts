@@ -28,7 +28,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { VIEW_PATH } from '../../shared/bridge/access';
 import type { CallName, EventName, EventPayloads, Failure, Handlers } from '../../shared/bridge/contract';
 import { CALL_PATH, EVENTS_PATH, TOKEN_HEADER } from '../../shared/bridge/wire';
 import { createDispatcher, type DispatchLog, type Dispatcher } from '../app/dispatch';
@@ -38,6 +37,7 @@ import { json, parseCookies, readBody, SECURITY_HEADERS, text } from './respond'
 import { accessHandlers } from './access';
 import { httpStatusOf, NOT_BUILT, REFUSALS, type RefusalCode } from './refusals';
 import { createTokenRegistry, type Grant, type TokenRegistry } from './tokens';
+import { sendEntryForm, viewEntryOf } from './viewEntry';
 
 export type { RefusalCode } from './refusals';
 
@@ -274,17 +274,14 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
 
     // 5. The page and its assets.
     if (method !== 'GET' && method !== 'HEAD') return text(res, 405, { ru: 'Только GET.', en: 'GET only.' }, { Allow: 'GET, HEAD' });
-    // A view's short address (`/v/K7M2Q-9XHPA`, typed on a phone): on to the page with its token.
-    if (url.pathname.startsWith(VIEW_PATH)) {
-      let code: string;
-      try {
-        code = decodeURIComponent(url.pathname.slice(VIEW_PATH.length));
-      } catch {
-        return text(res, 400, { ru: 'Неверный адрес.', en: 'Bad URL.' });
-      }
-      const grant = authorise(req, l, code);
+    // A view's short address (`/v/K7M2Q-9XHPA`), or the code typed at `/v`: on to the page with its token.
+    const entry = viewEntryOf(url);
+    if (entry?.kind === 'bad') return text(res, 400, { ru: 'Неверный адрес.', en: 'Bad URL.' });
+    if (entry?.kind === 'form') return sendEntryForm(res, method === 'HEAD');
+    if (entry?.kind === 'code') {
+      const grant = authorise(req, l, entry.code);
       if (typeof grant === 'string') return refuse(res, false, grant);
-      res.writeHead(302, { ...SECURITY_HEADERS, Location: `/?token=${encodeURIComponent(code)}`, 'Content-Length': 0 });
+      res.writeHead(302, { ...SECURITY_HEADERS, Location: `/?token=${encodeURIComponent(entry.code)}`, 'Content-Length': 0 });
       return void res.end();
     }
     const isPage = url.pathname === '/' || url.pathname === '/index.html';

@@ -128,7 +128,11 @@ describe.skipIf(!chromiumAvailable())('the table screen and the players’ views
     // France waits for its move; its view says so.
     const france = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', isMobile: true, hasTouch: true });
     const franceCalls = countCalls(france);
-    await france.goto(`${web.origin}/v/${codes.find((c) => c.view === 'N')!.code}`);
+    // France types its code into the form at /v, as read off the console (any case).
+    await france.goto(`${web.origin}/v`);
+    await france.fill('input[name=code]', codes.find((c) => c.view === 'N')!.code.toLowerCase());
+    await shot(france, 'view-code-form-390x844');
+    await france.click('button');
     await france.locator('[data-testid=army-view]').waitFor();
     expect(await france.textContent('[data-testid=army-move]')).toContain('Ходит Россия');
     expect(await france.locator('[data-testid=orders-left]').count()).toBe(0);

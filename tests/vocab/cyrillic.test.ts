@@ -59,6 +59,7 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'main/web/access.ts': "the capability calls' refusal of an unknown code: transport, like the server's",
   'main/web/refusals.ts': "browser mode's error pages and transport refusals (moved out of server.ts)",
   'main/policy/lan.ts': "the network switch's address refusals (bilingual, printed at start or shown in the console)",
+  'main/web/viewEntry.ts': "the view-code form's two lines (bilingual, before any page of the console loads)",
   'main/policy/tableWindow.ts': "the table screen window's title and the displays' names in the menu: chrome, as menu.ts",
 };
 

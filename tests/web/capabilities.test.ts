@@ -105,6 +105,17 @@ describe('a view token', () => {
     expect(spaced.status).toBe(200);
     const spacedCookie = String(spaced.headers['set-cookie']).split(';')[0]!;
     expect((await rawRequest({ port: server.port, path: '/assets/app.js', headers: { Cookie: spacedCookie } })).status).toBe(200);
+    // Typed into the form at /v instead: the same way on, with a policy of its own and no script.
+    const form = await rawRequest({ port: server.port, path: '/v' });
+    expect(form.status).toBe(200);
+    expect(form.body).toContain('name="code"');
+    expect(form.body).not.toContain('<script');
+    expect(String(form.headers['content-security-policy'])).toContain("form-action 'self'");
+    expect(String(form.headers['content-security-policy'])).not.toContain('script-src');
+    const typedIn = await rawRequest({ port: server.port, path: `/v?code=${encodeURIComponent(typed)}` });
+    expect(typedIn.status).toBe(302);
+    expect(typedIn.headers.location).toBe(`/?token=${typed}`);
+    expect((await rawRequest({ port: server.port, path: '/v?code=NOPE1-NOPE2' })).status).toBe(403);
     // A malformed escape is a bad address, not a crash.
     expect((await rawRequest({ port: server.port, path: '/v/%E0%A4%A' })).status).toBe(400);
   });
