@@ -534,6 +534,7 @@ export const en: Messages = {
       lanNone: 'No network addresses found on this machine.',
       lanHint: "Over the network only view screens open; the game master's token works on this machine only.",
       phone: 'On a phone or tablet open:',
+      typeAt: 'Or open the code page on the phone and type the code there:',
       qrMissing: 'A QR code will show once the qrcode package is added to the console; meanwhile type the address.',
       unavailable: "Players' views on phones are served by browser mode (npm run web -- --lan ADDRESS). The table screen is in the View menu.",
       close: 'Close',
