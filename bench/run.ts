@@ -11,6 +11,7 @@ const sections: [name: string, load: () => Promise<{ run: () => Promise<void> }>
   ['turn summaries', () => import('./summary')],
   ['console window (Chromium)', () => import('./renderer')],
   ['map editor (Chromium)', () => import('./editor')],
+  ['table screen (Chromium)', () => import('./table')],
   ['bots', () => import('./botSpeed')],
   ['club maps (issue 13)', () => import('./maps')],
 ];

@@ -6,8 +6,13 @@
  * takes the main process down; calls run one at a time (two windows or tabs cannot interleave
  * their orders); and after a successful call that changes the campaign, `campaign.changed` goes out
  * to every listener (`settings.changed` after a language change).
+ *
+ * Capabilities (issue 14): each call carries its caller (absent: the game master). A view — the
+ * table screen, an army's view — may make only the contract's read calls; any write is refused here,
+ * from `callSpecs`, before its arguments are even looked at (`web/read_only`, HTTP 403).
  */
 import { fileFailureOf } from '../campaign/failure';
+import { GAME_MASTER, type Viewer } from '../../shared/bridge/access';
 import { callSpecs, invoke, validateCall, type CallName, type CallResults, type CampaignView, type EmittedBy, type EventName, type EventPayloads, type Failure, type Handlers, type Played, type Reply } from '../../shared/bridge/contract';
 import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
@@ -73,8 +78,21 @@ export interface DispatcherOptions {
 }
 
 export interface Dispatcher {
-  /** Untrusted name and arguments in, a `Reply` out. Never rejects. */
-  call(name: unknown, args: unknown): Promise<Reply<unknown>>;
+  /** Untrusted name and arguments in, a `Reply` out; `caller` absent: the game master. Never rejects. */
+  call(name: unknown, args: unknown, caller?: Viewer): Promise<Reply<unknown>>;
+}
+
+/** A view's token tried a call that writes (the contract's `access: 'write'`). */
+export const readOnlyFailure = (name: string): Failure => ({
+  code: 'web/read_only',
+  message: TRANSPORT_WORDS.readOnly(name),
+});
+
+/** Whether `caller` may make call `name` (an unknown name is left to validation). */
+export function mayCall(name: unknown, caller: Viewer = GAME_MASTER): boolean {
+  if (caller.role === 'gm') return true;
+  if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(callSpecs, name)) return true;
+  return callSpecs[name as CallName].access === 'read';
 }
 
 export const internalFailure = (name: string, logFile?: string): Failure => ({
@@ -130,7 +148,11 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     }
   }
 
-  async function run(rawName: unknown, rawArgs: unknown): Promise<Reply<unknown>> {
+  async function run(rawName: unknown, rawArgs: unknown, caller: Viewer): Promise<Reply<unknown>> {
+    if (!mayCall(rawName, caller)) {
+      log?.warn(`refused call: web/read_only`, { name: describeName(rawName), role: caller.role });
+      return { ok: false, error: readOnlyFailure(describeName(rawName)) };
+    }
     let checked: ReturnType<typeof validateCall>;
     try {
       checked = validateCall(rawName, rawArgs);
@@ -146,7 +168,7 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
     const { name } = checked;
     let reply: unknown;
     try {
-      reply = await invoke(handlers, checked);
+      reply = await invoke(handlers, checked, caller);
     } catch (err) {
       // A damaged file met where no handler expected it is still the file's problem, with its code.
       const fileFailure = fileFailureOf(err);
@@ -168,9 +190,9 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions 
   }
 
   return {
-    call(name, args) {
-      if (typeof name === 'string' && options.unqueued?.has(name as CallName)) return run(name, args);
-      const result = queue.then(() => run(name, args));
+    call(name, args, caller = GAME_MASTER) {
+      if (typeof name === 'string' && options.unqueued?.has(name as CallName)) return run(name, args, caller);
+      const result = queue.then(() => run(name, args, caller));
       // A failed call must not block the ones after it (run never rejects, but be safe).
       queue = result.catch(() => undefined);
       return result.catch((err: unknown) => {

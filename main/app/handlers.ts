@@ -17,6 +17,7 @@ import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
 import { listCampaignFiles } from './confine';
 import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 import { editorHandlers } from './mapFiles';
+import { unavailableAccess } from './access';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -231,6 +232,8 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
     // The map editor's files (issue 13): main/app/mapFiles.ts.
     ...editorHandlers(service, places, options.campaignsDir),
+    // Capabilities: browser mode's server answers them itself (main/web/access.ts).
+    ...unavailableAccess(),
 
     dispose: () => {
       current?.close();

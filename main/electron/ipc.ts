@@ -6,7 +6,7 @@
  *
  * Takes an `ipcMain`-like object instead of importing electron, so the tests drive it with fakes.
  */
-import type { EventName, EventPayloads, Reply } from '../../shared/bridge/contract';
+import type { EventName, EventPayloads, Reply, Viewer } from '../../shared/bridge/contract';
 import { IPC_PREFIX, PRELOAD_CALLS } from '../../shared/bridge/wire';
 import type { Dispatcher } from '../app/dispatch';
 import { isTrustedSender, type SenderPolicy } from '../policy/sender';
@@ -34,9 +34,11 @@ const tooManyArguments: Reply<never> = {
 
 /**
  * Register every contract call on `ipcMain`. `senderPolicy` is read at each call (windows come and
- * go). Returns a function that removes them all.
+ * go). `callerOf` names who a trusted sender is (the table screen's window is a view: the
+ * dispatcher refuses it every write); absent, every window is the game master's. Returns a function
+ * that removes them all.
  */
-export function registerContractHandlers(ipcMain: IpcMainLike, dispatcher: Dispatcher, senderPolicy: () => SenderPolicy, log?: IpcLog): () => void {
+export function registerContractHandlers(ipcMain: IpcMainLike, dispatcher: Dispatcher, senderPolicy: () => SenderPolicy, log?: IpcLog, callerOf?: (senderId: number | null) => Viewer): () => void {
   for (const { name, channel } of PRELOAD_CALLS) {
     ipcMain.handle(channel, (event: unknown, ...args: unknown[]) => {
       if (!isTrustedSender(event, senderPolicy())) {
@@ -45,12 +47,21 @@ export function registerContractHandlers(ipcMain: IpcMainLike, dispatcher: Dispa
       }
       // The preload passes exactly one argument; anything else did not come through it.
       if (args.length > 1) return tooManyArguments;
-      return dispatcher.call(name, args[0]);
+      return dispatcher.call(name, args[0], callerOf?.(senderId(event)));
     });
   }
   return () => {
     for (const { channel } of PRELOAD_CALLS) ipcMain.removeHandler(channel);
   };
+}
+
+function senderId(event: unknown): number | null {
+  try {
+    const id = (event as { sender?: { id?: unknown } | null }).sender?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 function senderUrl(event: unknown): string {

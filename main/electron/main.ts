@@ -5,9 +5,9 @@
  *   ipc.ts: the contract's handlers, sender-checked; app/dispatch.ts: validation and events;
  *   app/core.ts: the campaign service over the data folder.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
 import { join, resolve } from 'node:path';
-import type { EventName, EventPayloads, Language, MenuCommand, Reply } from '../../shared/bridge/contract';
+import type { EventName, EventPayloads, Language, MenuCommand, Reply, Viewer } from '../../shared/bridge/contract';
 import { createCore, type Core } from '../app/core';
 import { createDispatcher, type Dispatcher } from '../app/dispatch';
 import { withNativeShell } from '../app/native';
@@ -16,6 +16,7 @@ import { readPackageVersion } from '../app/version';
 import { buildMenuTemplate } from '../policy/menu';
 import { campaignFileFromArgv } from '../policy/paths';
 import { windowOptions } from '../policy/window';
+import { displayLabel, pickTableDisplay, tableWindowOptions, TABLE_ENTRY_URL } from '../policy/tableWindow';
 import { APP_ENTRY_URL, APP_SCHEME, parseExternalUrl, type ExternalUrl } from '../policy/urls';
 import { appProtocolResponse, APP_SCHEME_PRIVILEGES } from './appProtocol';
 import { hardenSession, hardenWebContents } from './harden';
@@ -42,6 +43,8 @@ app.enableSandbox();
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
 let mainWindow: BrowserWindow | null = null;
+/** The table screen (issue 14): a view — the IPC layer answers it read calls only. */
+let tableWindow: BrowserWindow | null = null;
 let core: Core | null = null;
 let dispatcher: Dispatcher | null = null;
 let language: Language = 'ru';
@@ -70,12 +73,17 @@ async function refreshMenu(): Promise<void> {
   const [recent, current] = await Promise.all([dispatcher.call('campaign.listRecent', {}), dispatcher.call('campaign.current', {})]);
   const recentList = recent.ok ? (recent.value as { path: string; name: string }[]) : [];
   const view = current.ok ? (current.value as { canUndo?: boolean } | null) : null;
-  const template = buildMenuTemplate({ language, recent: recentList, platform: process.platform, campaignOpen: view !== null, canUndo: view?.canUndo === true, devTools: dev });
+  const displays = screen.getAllDisplays().map((d, i) => ({ id: d.id, label: displayLabel(d, i, language) }));
+  const tableOpen = tableWindow !== null && !tableWindow.isDestroyed();
+  const template = buildMenuTemplate({ language, recent: recentList, platform: process.platform, campaignOpen: view !== null, canUndo: view?.canUndo === true, devTools: dev, displays, tableOpen });
   Menu.setApplicationMenu(Menu.buildFromTemplate(toElectronTemplate(template, sendMenuCommand)));
 }
 
 function sendMenuCommand(command: MenuCommand): void {
-  const target = BrowserWindow.getFocusedWindow() ?? mainWindow;
+  if (command.startsWith('table:')) return openTableWindow(command === 'table:close' ? null : Number(command.slice(6)));
+  // The table screen gives no commands: the console's window takes them.
+  const focused = BrowserWindow.getFocusedWindow();
+  const target = focused && focused !== tableWindow ? focused : mainWindow;
   if (target && !target.isDestroyed()) broadcastEvent([target.webContents], 'menu.command', { command });
 }
 
@@ -98,6 +106,8 @@ function createWindow(): BrowserWindow {
   win.once('ready-to-show', () => win.show());
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
+    // The table screen goes with the console.
+    tableWindow?.close();
   });
   win.webContents.on('did-finish-load', () => {
     const file = pendingFile;
@@ -107,6 +117,39 @@ function createWindow(): BrowserWindow {
   win.webContents.on('render-process-gone', (_event, details) => log.error('renderer gone', details));
   void win.loadURL(APP_ENTRY_URL);
   return win;
+}
+
+/** Open the table screen on a display (moving it there if open), or close it (null). */
+function openTableWindow(displayId: number | null): void {
+  if (displayId === null) {
+    tableWindow?.close();
+    return;
+  }
+  const consoleDisplay = mainWindow && !mainWindow.isDestroyed() ? screen.getDisplayMatching(mainWindow.getBounds()).id : null;
+  const display = pickTableDisplay(screen.getAllDisplays(), consoleDisplay, displayId);
+  if (!display) return;
+  const options = tableWindowOptions({ preloadPath, display, consoleDisplayId: consoleDisplay, devTools: dev });
+  if (tableWindow && !tableWindow.isDestroyed()) {
+    tableWindow.setFullScreen(false);
+    tableWindow.setBounds({ x: options.x, y: options.y, width: options.width, height: options.height });
+    tableWindow.setFullScreen(options.fullscreen);
+    tableWindow.show();
+    return;
+  }
+  const win = new BrowserWindow(options);
+  tableWindow = win;
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    if (tableWindow === win) tableWindow = null;
+    void refreshMenu();
+  });
+  void win.loadURL(TABLE_ENTRY_URL);
+  void refreshMenu();
+}
+
+/** Who an IPC sender is: the table screen's window is a view; every other window of ours, the game master. */
+function callerOf(senderId: number | null): Viewer {
+  return tableWindow && !tableWindow.isDestroyed() && senderId === tableWindow.webContents.id ? { role: 'table' } : { role: 'gm' };
 }
 
 function focusWindow(): void {
@@ -151,7 +194,7 @@ if (!app.requestSingleInstanceLock()) {
       dispatcher = createDispatcher(withNativeShell(core.handlers, shell), { onEvent: sendEvent, log, logFile: mainLogFile(app.getPath('logs')) });
       const info = await dispatcher.call('app.info', {});
       if (info.ok) language = (info.value as { language: Language }).language;
-      registerContractHandlers(ipcMain, dispatcher, () => ({ webContentsIds: new Set(ourWindows().map((w) => w.webContents.id)) }), log);
+      registerContractHandlers(ipcMain, dispatcher, () => ({ webContentsIds: new Set(ourWindows().map((w) => w.webContents.id)) }), log, callerOf);
       await refreshMenu();
       mainWindow = createWindow();
       log.info('console started', { version, userData: app.getPath('userData') });

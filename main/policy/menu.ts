@@ -28,6 +28,10 @@ export interface MenuInput {
   readonly canUndo: boolean;
   /** Reload and DevTools, for development builds only. */
   readonly devTools: boolean;
+  /** The displays the table screen may open on (desktop console); absent or empty: no such item. */
+  readonly displays?: readonly { readonly id: number; readonly label: string }[];
+  /** The table screen's window is open. */
+  readonly tableOpen?: boolean;
 }
 
 export const MAX_RECENT = 10;
@@ -60,6 +64,8 @@ const LABELS = {
   reload: { ru: 'Перезагрузить', en: 'Reload' },
   devTools: { ru: 'Инструменты разработчика', en: 'Developer tools' },
   about: { ru: 'О программе «Полководец»', en: 'About Polkovodets' },
+  table: { ru: 'Экран стола', en: 'Table screen' },
+  tableClose: { ru: 'Закрыть экран стола', en: 'Close the table screen' },
   app: { ru: 'Полководец', en: 'Polkovodets' },
 } as const;
 
@@ -143,6 +149,7 @@ export function buildMenuTemplate(input: MenuInput): MenuItemSpec[] {
           { id: 'language.en', type: 'radio', label: 'English', command: 'language:en', checked: input.language === 'en' },
         ],
       },
+      ...tableMenu(input, t),
       sep('sep.view.1'),
       { id: 'resetZoom', label: t('resetZoom'), role: 'resetZoom', accelerator: 'CmdOrCtrl+0' },
       { id: 'zoomIn', label: t('zoomIn'), role: 'zoomIn', accelerator: 'CmdOrCtrl+=' },
@@ -158,6 +165,15 @@ export function buildMenuTemplate(input: MenuInput): MenuItemSpec[] {
     ? [{ id: 'app', type: 'submenu', label: t('app'), submenu: [{ id: 'about', label: t('about'), role: 'about' }, sep('sep.app.1'), { id: 'quit', label: t('quit'), accelerator: 'Cmd+Q', role: 'quit' }] }]
     : [];
   return [...appMenu, campaign, edit, game, view];
+}
+
+/** «Экран стола»: one item per display, and closing it (issue 14). */
+function tableMenu(input: MenuInput, t: (key: keyof typeof LABELS) => string): MenuItemSpec[] {
+  const displays = input.displays ?? [];
+  if (!displays.length) return [];
+  const items: MenuItemSpec[] = displays.map((d, i) => ({ id: `table.${i}`, label: escapeMenuLabel(d.label), command: `table:${d.id}` as MenuCommand }));
+  if (input.tableOpen) items.push({ id: 'table.sep', type: 'separator' }, { id: 'table.close', label: t('tableClose'), command: 'table:close' });
+  return [{ id: 'table', type: 'submenu', label: t('table'), submenu: items }];
 }
 
 /** Every item of a template, depth first (tests, and finding an item by id). */

@@ -1,16 +1,18 @@
 /**
  * `npm run web`: browser mode. Starts the server on 127.0.0.1 (a free port, or `--port N`) with the
  * campaign service over the data folder — in a worker thread (calls.ts), so that no call can stall
- * the server — prints the URL with this launch's token, and opens nothing. SIGTERM and SIGINT end
+ * the server — prints the URL with this launch's token, and opens nothing. `--lan ADDRESS` also
+ * listens on that one address, for view tokens only, and prints it. SIGTERM and SIGINT end
  * it within a bounded time, the campaign closed (its session ended). Built to out/web/serve.mjs
  * (the worker to out/web/worker.mjs); scripts/web.mjs and scripts/start.mjs (as the fallback) call `main`.
  */
-import { homedir } from 'node:os';
+import { homedir, networkInterfaces } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { realpathSync } from 'node:fs';
 import { bugLogFile, logBug } from '../app/bugLog';
 import { readPackageVersion } from '../app/version';
+import { checkLanAddress, lanCandidates } from '../policy/lan';
 import { defaultDataDir } from '../policy/paths';
 import { parseServeArgs, SERVE_USAGE } from '../policy/serveArgs';
 import { startCampaignCalls } from './calls';
@@ -47,6 +49,14 @@ export async function main(argv: readonly string[], overrides: ServeOverrides = 
     process.stdout.write(`${SERVE_USAGE.ru}\n\n${SERVE_USAGE.en}\n`);
     return null;
   }
+  if (parsed.args.lan) {
+    const lan = checkLanAddress(parsed.args.lan, lanCandidates(networkInterfaces()));
+    if (!lan.ok) {
+      process.stderr.write(`--lan: ${lan.message.ru}\n--lan: ${lan.message.en}\n`);
+      process.exitCode = 1;
+      return null;
+    }
+  }
   // Bundled to out/web/serve.mjs: the renderer is out/renderer.
   const here = dirname(fileURLToPath(import.meta.url));
   const staticDir = resolve(parsed.args.staticDir ?? join(here, '..', 'renderer'));
@@ -63,7 +73,7 @@ export async function main(argv: readonly string[], overrides: ServeOverrides = 
   let server: WebServer;
   try {
     await calls.ready;
-    server = await startServer({ handlers: calls.handlers, staticDir, port: parsed.args.port, host: '127.0.0.1', log, logFile, unqueued: new Set(['app.info']) });
+    server = await startServer({ handlers: calls.handlers, staticDir, port: parsed.args.port, host: '127.0.0.1', lan: parsed.args.lan, log, logFile, unqueued: new Set(['app.info']) });
   } catch (err) {
     await calls.close();
     const reason = err instanceof Error ? err.message : String(err);
@@ -71,8 +81,10 @@ export async function main(argv: readonly string[], overrides: ServeOverrides = 
     process.exitCode = 1;
     return null;
   }
+  const lan = server.lan();
   process.stdout.write(
     `Полководец — режим браузера. Откройте / Open: ${server.url}\n` +
+      (lan ? `Сеть клуба / Club network: ${lan.origin} — только экраны просмотра по кодам из консоли / view screens only, by the console's codes\n` : '') +
       `Данные / Data: ${dataDir}\n` +
       'Ctrl+C — остановить / stop.\n',
   );

@@ -1,5 +1,6 @@
 /**
- * Browser mode: the built renderer and the window contract over HTTP, on 127.0.0.1 only.
+ * Browser mode: the built renderer and the window contract over HTTP, on 127.0.0.1 — and, switched
+ * on (`--lan ADDRESS` or the console's switch), also on one club-network address for views only.
  *
  * Who may talk to it. Each start draws a random token (32 bytes, base64url); the printed URL
  * carries it (`/?token=…`). Every request is refused with 403 unless
@@ -15,16 +16,31 @@
  *       events (`GET /api/events`): `?token=` (EventSource cannot set headers) or the cookie.
  * Tokens are compared in constant time. Responses forbid framing, sniffing and referrers (the token
  * is in the page's URL and must not leak).
+ *
+ * Capabilities (issue 14, tokens.ts): the printed token is the game master's; the view tokens he
+ * mints (`access.mint`) open the table screen or one army's view (`/v/CODE` sends the page on to
+ * `/?token=CODE`) and may make read calls only — the dispatcher refuses every write from the
+ * contract's `callSpecs` (`web/read_only`). The game master's token is accepted only on a
+ * connection whose local address is 127.0.0.1 (`web/gm_loopback_only` on the network listener).
+ * Each listener accepts its own Host and Origin only. On the network listener, wrong codes are
+ * counted per remote address (`web/too_many` past 20 a minute).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CallName, EventName, EventPayloads, Failure, Handlers, Reply } from '../../shared/bridge/contract';
+import { networkInterfaces } from 'node:os';
+import type { CallName, EventName, EventPayloads, Failure, Handlers } from '../../shared/bridge/contract';
 import { CALL_PATH, EVENTS_PATH, TOKEN_HEADER } from '../../shared/bridge/wire';
 import { createDispatcher, type DispatchLog, type Dispatcher } from '../app/dispatch';
-import { contentSecurityPolicy } from '../policy/csp';
+import { checkLanAddress, isLoopbackLocal, lanCandidates } from '../policy/lan';
 import { readStaticFile } from '../policy/staticFiles';
 import { SERVER_WORDS } from '../../shared/vocab/transport';
+import { json, parseCookies, readBody, SECURITY_HEADERS, text } from './respond';
+import { accessHandlers } from './access';
+import { httpStatusOf, NOT_BUILT, REFUSALS, type RefusalCode } from './refusals';
+import { createTokenRegistry, type Grant, type TokenRegistry } from './tokens';
+import { sendEntryForm, viewEntryOf } from './viewEntry';
+
+export type { RefusalCode } from './refusals';
 
 export interface ServerLog extends DispatchLog {
   info(message: string, meta?: unknown): void;
@@ -38,6 +54,8 @@ export interface StartServerOptions {
   readonly port?: number;
   /** Loopback only; the only value accepted. */
   readonly host?: '127.0.0.1';
+  /** Also listen on this one club-network address, for view tokens only (`--lan`). */
+  readonly lan?: string | null;
   readonly log?: ServerLog;
   /** Where `log` writes bugs, named in the answer to one. */
   readonly logFile?: string;
@@ -47,6 +65,15 @@ export interface StartServerOptions {
   readonly heartbeatMs?: number;
   /** Calls answered beside the dispatcher's queue (see `DispatcherOptions.unqueued`). */
   readonly unqueued?: ReadonlySet<CallName>;
+  /** The machine's interface addresses (tests); default `os.networkInterfaces()`. */
+  readonly interfaces?: () => string[];
+}
+
+export interface LanListener {
+  readonly address: string;
+  readonly port: number;
+  /** `http://ADDRESS:PORT` */
+  readonly origin: string;
 }
 
 export interface WebServer {
@@ -56,66 +83,40 @@ export interface WebServer {
   readonly origin: string;
   readonly host: string;
   readonly port: number;
+  /** The game master's token. */
   readonly token: string;
   /** The cookie that lets the page's assets load. */
   readonly cookieName: string;
   readonly dispatcher: Dispatcher;
+  readonly tokens: TokenRegistry;
+  /** The club network's listener, when on. */
+  lan(): LanListener | null;
+  /** Switch the network listener on (an address) or off (null); a refusal names why. */
+  setLan(address: string | null): Promise<Failure | null>;
   /** Send an event to every connected page. */
   emit<E extends EventName>(event: E, payload: EventPayloads[E]): void;
   close(): Promise<void>;
 }
 
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': contentSecurityPolicy(),
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Cache-Control': 'no-store',
-};
+const ACCESS_CALLS: readonly CallName[] = ['access.whoami', 'access.list', 'access.mint', 'access.revoke', 'access.setLan'];
 
-export type RefusalCode = 'web/bad_host' | 'web/bad_origin' | 'web/no_token' | 'web/bad_token';
+/** Wrong codes accepted per remote address and minute on the network listener. */
+const LAN_FAILURES_PER_MINUTE = 20;
 
-const REFUSALS: Readonly<Record<RefusalCode, Failure['message']>> = {
-  'web/bad_host': SERVER_WORDS.badHost,
-  'web/bad_origin': SERVER_WORDS.badOrigin,
-  'web/no_token': SERVER_WORDS.noToken,
-  'web/bad_token': SERVER_WORDS.badToken,
-};
-
-const NOT_BUILT = SERVER_WORDS.notBuilt;
-
-function parseCookies(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return out;
+interface Listener {
+  readonly kind: 'loopback' | 'lan';
+  readonly server: Server;
+  readonly address: string;
+  port: number;
+  hosts: Set<string>;
+  origins: Set<string>;
+  cookieName: string;
 }
 
-function sameToken(given: string | undefined | null, token: Buffer): boolean {
-  if (typeof given !== 'string' || given.length === 0 || given.length > 256) return false;
-  const g = Buffer.from(given, 'utf8');
-  return g.length === token.length && timingSafeEqual(g, token);
-}
-
-function httpStatusOf(reply: Reply<unknown>): number {
-  if (reply.ok) return 200;
-  switch (reply.error.code) {
-    case 'bridge/unknown_call':
-      return 404;
-    case 'bridge/bad_payload':
-      return 400;
-    case 'bridge/internal':
-      return 500;
-    case 'bridge/timeout':
-      return 504;
-    default:
-      // An expected refusal (a rule, a locked file) is an answer, not a transport error.
-      return 200;
-  }
+interface Client {
+  readonly res: ServerResponse;
+  readonly grant: Grant;
+  readonly listener: Listener;
 }
 
 export async function startServer(options: StartServerOptions): Promise<WebServer> {
@@ -123,51 +124,96 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
   if (host !== '127.0.0.1') throw new Error(`startServer: browser mode listens on 127.0.0.1 only (asked for ${String(host)})`);
   const maxBody = options.maxBodyBytes ?? 16 * 1024 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 20_000;
+  const candidates = options.interfaces ?? (() => lanCandidates(networkInterfaces()));
   const log = options.log;
-  const tokenText = randomBytes(32).toString('base64url');
-  const token = Buffer.from(tokenText, 'utf8');
+  const tokens = createTokenRegistry();
 
-  const clients = new Set<ServerResponse>();
+  const clients = new Set<Client>();
   const send = (res: ServerResponse, event: string, payload: unknown) => {
     res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
   };
   const emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => {
-    for (const res of clients) send(res, event, payload);
+    for (const c of clients) send(c.res, event, payload);
   };
-  const dispatcher = createDispatcher(options.handlers, { onEvent: emit, log, logFile: options.logFile, unqueued: options.unqueued });
+  // A revoked view is told, and its open event streams end at once.
+  tokens.onRevoke((id) => {
+    for (const c of clients) {
+      if (c.grant.id !== id) continue;
+      send(c.res, 'access.revoked', { code: 'web/revoked' } satisfies EventPayloads['access.revoked']);
+      c.res.end();
+    }
+  });
 
-  // Known once listening.
-  let port = 0;
-  let allowedHosts = new Set<string>();
-  let allowedOrigins = new Set<string>();
-  let cookieName = '';
+  // Listening below, once everything it answers with is set up.
+  const loopback = makeListener('loopback', host);
+  let lan: Listener | null = null;
+  const lanInfo = (): LanListener | null => (lan ? { address: lan.address, port: lan.port, origin: `http://${lan.address}:${lan.port}` } : null);
 
-  const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
-    const text = JSON.stringify(body);
-    res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...extra });
-    res.end(text);
+  const handlers: Handlers = {
+    ...options.handlers,
+    ...accessHandlers(tokens, {
+      get loopback() {
+        return `http://127.0.0.1:${loopback.port}`;
+      },
+      current: () => {
+        const l = lanInfo();
+        return l ? { address: l.address, origin: l.origin } : null;
+      },
+      candidates,
+      set: (address) => setLan(address),
+    }),
   };
-  const text = (res: ServerResponse, status: number, message: { ru: string; en: string }, extra: Record<string, string> = {}) => {
-    const body = `${message.ru}\n${message.en}\n`;
-    res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...extra });
-    res.end(body);
-  };
+  const unqueued = new Set<CallName>([...(options.unqueued ?? []), ...ACCESS_CALLS]);
+  const dispatcher = createDispatcher(handlers, { onEvent: emit, log, logFile: options.logFile, unqueued });
+
   const refuse = (res: ServerResponse, api: boolean, code: RefusalCode) => {
     log?.warn(`refused: ${code}`);
     const message = REFUSALS[code];
-    if (api) json(res, 403, { ok: false, error: { code, message } });
-    else text(res, 403, message);
+    const status = code === 'web/too_many' ? 429 : 403;
+    if (api) json(res, status, { ok: false, error: { code, message } });
+    else text(res, status, message);
   };
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Wrong codes per remote address on the network listener: a 50-bit code is not guessed by hand,
+  // nor by a script at 20 a minute.
+  const failures = new Map<string, { count: number; since: number }>();
+  const throttled = (l: Listener, remote: string): boolean => {
+    if (l.kind !== 'lan') return false;
+    const f = failures.get(remote);
+    return !!f && Date.now() - f.since < 60_000 && f.count >= LAN_FAILURES_PER_MINUTE;
+  };
+  const countFailure = (l: Listener, remote: string) => {
+    if (l.kind !== 'lan') return;
+    if (failures.size > 1000) for (const [k, v] of failures) if (Date.now() - v.since >= 60_000) failures.delete(k);
+    const f = failures.get(remote);
+    if (!f || Date.now() - f.since >= 60_000) failures.set(remote, { count: 1, since: Date.now() });
+    else f.count++;
+  };
+
+  /** The caller's grant, or the refusal: a wrong or revoked code, or the game master off loopback. */
+  function authorise(req: IncomingMessage, l: Listener, given: string | null | undefined): Grant | RefusalCode {
+    const remote = req.socket.remoteAddress ?? '';
+    if (throttled(l, remote)) return 'web/too_many';
+    if (!given) return 'web/no_token';
+    const r = tokens.resolve(given);
+    if (!r.ok) {
+      countFailure(l, remote);
+      return r.code;
+    }
+    // Decided by the connection's own local address, not by anything the request says.
+    if (r.grant.viewer.role === 'gm' && (l.kind !== 'loopback' || !isLoopbackLocal(req.socket.localAddress))) return 'web/gm_loopback_only';
+    return r.grant;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, l: Listener): Promise<void> {
     const rawUrl = req.url ?? '/';
     const api = rawUrl.startsWith('/api/');
-    // 1. DNS rebinding: the Host must be ours.
+    // 1. DNS rebinding: the Host must be this listener's.
     const hostHeader = (req.headers.host ?? '').toLowerCase();
-    if (!allowedHosts.has(hostHeader)) return refuse(res, api, 'web/bad_host');
+    if (!l.hosts.has(hostHeader)) return refuse(res, api, 'web/bad_host');
     // 2. Cross-site requests: an Origin, when present, must be ours.
     const origin = req.headers.origin;
-    if (origin !== undefined && !allowedOrigins.has(origin)) return refuse(res, api, 'web/bad_origin');
+    if (origin !== undefined && !l.origins.has(origin)) return refuse(res, api, 'web/bad_origin');
 
     let url: URL;
     try {
@@ -175,16 +221,15 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
     } catch {
       return text(res, 400, SERVER_WORDS.badUrl);
     }
-    const cookie = parseCookies(req.headers.cookie).get(cookieName);
+    const cookie = parseCookies(req.headers.cookie).get(l.cookieName);
     const queryToken = url.searchParams.get('token');
     const method = req.method ?? 'GET';
 
     // 3. Calls: the header token only.
     if (url.pathname.startsWith(CALL_PATH)) {
       const given = req.headers[TOKEN_HEADER.toLowerCase()];
-      const headerToken = Array.isArray(given) ? given[0] : given;
-      if (!headerToken) return refuse(res, true, 'web/no_token');
-      if (!sameToken(headerToken, token)) return refuse(res, true, 'web/bad_token');
+      const grant = authorise(req, l, Array.isArray(given) ? given[0] : given);
+      if (typeof grant === 'string') return refuse(res, true, grant);
       if (method !== 'POST') return json(res, 405, { ok: false, error: { code: 'web/method', message: SERVER_WORDS.callsPostOnly } }, { Allow: 'POST' });
       const type = (req.headers['content-type'] ?? '').toLowerCase();
       if (!type.startsWith('application/json')) {
@@ -202,24 +247,24 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
         return json(res, 400, { ok: false, error: { code: 'web/bad_json', message: SERVER_WORDS.notJson } });
       }
       const name = url.pathname.slice(CALL_PATH.length);
-      const reply = await dispatcher.call(name, args);
+      const reply = await dispatcher.call(name, args, grant.viewer);
       return json(res, httpStatusOf(reply), reply);
     }
 
     // 4. Events.
     if (url.pathname === EVENTS_PATH) {
-      const given = queryToken ?? cookie;
-      if (!given) return refuse(res, true, 'web/no_token');
-      if (!sameToken(given, token)) return refuse(res, true, 'web/bad_token');
+      const grant = authorise(req, l, queryToken ?? cookie);
+      if (typeof grant === 'string') return refuse(res, true, grant);
       if (method !== 'GET') return json(res, 405, { ok: false, error: { code: 'web/method', message: SERVER_WORDS.eventsGetOnly } }, { Allow: 'GET' });
       res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
       res.write('retry: 2000\n: connected\n\n');
-      clients.add(res);
+      const client: Client = { res, grant, listener: l };
+      clients.add(client);
       const beat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
       beat.unref();
       const drop = () => {
         clearInterval(beat);
-        clients.delete(res);
+        clients.delete(client);
       };
       req.on('close', drop);
       res.on('close', drop);
@@ -230,16 +275,22 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
 
     // 5. The page and its assets.
     if (method !== 'GET' && method !== 'HEAD') return text(res, 405, SERVER_WORDS.getOnly, { Allow: 'GET, HEAD' });
+    // A view's short address (`/v/K7M2Q-9XHPA`), or the code typed at `/v`: on to the page with its token.
+    const entry = viewEntryOf(url);
+    if (entry?.kind === 'bad') return text(res, 400, SERVER_WORDS.badUrl);
+    if (entry?.kind === 'form') return sendEntryForm(res, method === 'HEAD');
+    if (entry?.kind === 'code') {
+      const grant = authorise(req, l, entry.code);
+      if (typeof grant === 'string') return refuse(res, false, grant);
+      res.writeHead(302, { ...SECURITY_HEADERS, Location: `/?token=${encodeURIComponent(entry.code)}`, 'Content-Length': 0 });
+      return void res.end();
+    }
     const isPage = url.pathname === '/' || url.pathname === '/index.html';
     let setCookie: string | null = null;
-    if (isPage && queryToken !== null) {
-      if (!sameToken(queryToken, token)) return refuse(res, false, 'web/bad_token');
-      setCookie = `${cookieName}=${tokenText}; Path=/; HttpOnly; SameSite=Strict`;
-    } else if (!cookie) {
-      return refuse(res, false, 'web/no_token');
-    } else if (!sameToken(cookie, token)) {
-      return refuse(res, false, 'web/bad_token');
-    }
+    const given = isPage && queryToken !== null ? queryToken : cookie;
+    const grant = authorise(req, l, given);
+    if (typeof grant === 'string') return refuse(res, false, grant);
+    if (isPage && queryToken !== null) setCookie = `${l.cookieName}=${encodeURIComponent(queryToken)}; Path=/; HttpOnly; SameSite=Strict`;
     const file = await readStaticFile(options.staticDir, url.pathname);
     if (!file.ok) {
       if (isPage) return text(res, 404, NOT_BUILT);
@@ -254,71 +305,93 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
     res.end(method === 'HEAD' ? undefined : file.body);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      log?.error('request failed', err);
-      if (!res.headersSent) text(res, 500, SERVER_WORDS.internal);
-      else res.destroy();
+  function makeListener(kind: Listener['kind'], address: string): Listener {
+    const l: Listener = { kind, address, port: 0, hosts: new Set(), origins: new Set(), cookieName: '', server: createServer() };
+    l.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      handle(req, res, l).catch((err: unknown) => {
+        log?.error('request failed', err);
+        if (!res.headersSent) text(res, 500, SERVER_WORDS.internal);
+        else res.destroy();
+      });
     });
-  });
+    return l;
+  }
 
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen({ port: options.port ?? 0, host, exclusive: true }, () => {
-      server.off('error', rejectListen);
-      resolveListen();
+  async function listen(l: Listener, port: number): Promise<void> {
+    await new Promise<void>((resolveListen, rejectListen) => {
+      l.server.once('error', rejectListen);
+      l.server.listen({ port, host: l.address, exclusive: true }, () => {
+        l.server.off('error', rejectListen);
+        resolveListen();
+      });
     });
-  });
-  const address = server.address() as AddressInfo;
-  port = address.port;
-  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
-  allowedOrigins = new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
-  cookieName = `polk_token_${port}`;
-  const origin = `http://127.0.0.1:${port}`;
-  log?.info(`browser mode listening on ${address.address}:${port}`);
+    l.port = (l.server.address() as AddressInfo).port;
+    const names = l.kind === 'loopback' ? ['127.0.0.1', 'localhost'] : [l.address];
+    l.hosts = new Set(names.map((n) => `${n}:${l.port}`));
+    l.origins = new Set(names.map((n) => `http://${n}:${l.port}`));
+    l.cookieName = `polk_token_${l.port}`;
+  }
+
+  function closeListener(l: Listener): Promise<void> {
+    for (const c of clients) if (c.listener === l) c.res.end();
+    return new Promise<void>((resolveClose) => {
+      l.server.close(() => resolveClose());
+      l.server.closeAllConnections();
+    });
+  }
+
+  async function setLan(address: string | null): Promise<Failure | null> {
+    if (lan && lan.address === address) return null;
+    if (lan) {
+      const old = lan;
+      lan = null;
+      await closeListener(old);
+      log?.info(`network listener on ${old.address} closed`);
+    }
+    if (address === null) return null;
+    const checked = checkLanAddress(address, candidates());
+    if (!checked.ok) return { code: checked.code, message: checked.message };
+    const l = makeListener('lan', checked.address);
+    try {
+      // The loopback listener's port when free there, so both addresses share one number.
+      await listen(l, loopback.port).catch(() => listen(l, 0));
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      return { code: 'web/lan_listen_failed', message: SERVER_WORDS.lanListenFailed(checked.address, reason) };
+    }
+    lan = l;
+    log?.info(`network listener on ${l.address}:${l.port} (views only)`);
+    return null;
+  }
+
+  await listen(loopback, options.port ?? 0);
+  const origin = `http://127.0.0.1:${loopback.port}`;
+  log?.info(`browser mode listening on ${host}:${loopback.port}`);
+  if (options.lan) {
+    const failure = await setLan(options.lan);
+    if (failure) {
+      await closeListener(loopback);
+      throw new Error(failure.message.en);
+    }
+  }
 
   return {
-    url: `${origin}/?token=${tokenText}`,
+    url: `${origin}/?token=${tokens.gmToken}`,
     origin,
-    host: address.address,
-    port,
-    token: tokenText,
-    cookieName,
+    host,
+    port: loopback.port,
+    token: tokens.gmToken,
+    cookieName: loopback.cookieName,
     dispatcher,
+    tokens,
+    lan: lanInfo,
+    setLan,
     emit,
-    close: () =>
-      new Promise<void>((resolveClose) => {
-        for (const res of clients) res.end();
-        clients.clear();
-        server.close(() => resolveClose());
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      const all = [loopback, ...(lan ? [lan] : [])];
+      lan = null;
+      await Promise.all(all.map(closeListener));
+      clients.clear();
+    },
   };
-}
-
-/** The body, or null when it is larger than `limit`. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolveBody, rejectBody) => {
-    const declared = Number(req.headers['content-length'] ?? '0');
-    if (declared > limit) {
-      req.resume();
-      resolveBody(null);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (chunk: Buffer) => {
-      if (over) return;
-      size += chunk.length;
-      if (size > limit) {
-        over = true;
-        chunks.length = 0;
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolveBody(over ? null : Buffer.concat(chunks)));
-    req.on('error', rejectBody);
-  });
 }

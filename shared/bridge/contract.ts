@@ -12,9 +12,11 @@
 import { z } from 'zod';
 import type { Army, GameState, LegalOrder, Order, ScenarioJson, UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
+import type { AccessList, Viewer, ViewToken } from './access';
 import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 import { TRANSPORT_WORDS } from '../vocab/transport';
 export type * from './data';
+export type * from './access';
 
 // The battle record of the tabletop referee (issue 7): its types live with the referee.
 export type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
@@ -169,6 +171,13 @@ export const callSchemas = {
   'editor.readMap': z.union([z.object({ path }).strict(), z.object({ upload }).strict()]),
   // The map is checked by the map validation in main: a board with a refusal is not written.
   'editor.saveMap': z.object({ path, map: z.unknown(), replace: z.boolean().optional() }).strict(),
+  // Capabilities (issue 14): who the caller is, and the view tokens the game master hands out.
+  'access.whoami': empty,
+  'access.list': empty,
+  'access.mint': z.union([z.object({ kind: z.literal('table') }).strict(), z.object({ kind: z.literal('army'), army }).strict()]),
+  'access.revoke': z.object({ id }).strict(),
+  // The club network's listener: one interface address, or null to switch it off.
+  'access.setLan': z.object({ address: z.string().min(1).max(64).nullable() }).strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -219,14 +228,21 @@ export interface CallResults {
   'editor.readMap': EditorMapSource;
   /** The written file. */
   'editor.saveMap': { path: string };
+  'access.whoami': Viewer;
+  'access.list': AccessList;
+  'access.mint': ViewToken;
+  'access.revoke': AccessList;
+  'access.setLan': AccessList;
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
 
 /**
- * What each call does: `access` — whether it changes the console's state (the open campaign, which
- * one is open, its battles, the settings) or only reads it (writing an export file or a PDF leaves
- * the campaign as it was); `emits` — the events the dispatcher sends after it succeeds.
+ * What each call does: `access` — 'read' when it only looks at the console's state; 'write' when it
+ * changes it (the open campaign, which one is open, its battles, the settings) or acts on the game
+ * master's machine (writes a file, prints, opens a dialog, hands out capabilities). A view token may
+ * make read calls only (issue 14; the dispatcher refuses the rest); `emits` — the events the
+ * dispatcher sends after it succeeds.
  */
 export interface CallSpec {
   readonly access: 'read' | 'write';
@@ -234,12 +250,15 @@ export interface CallSpec {
 }
 
 const read = { access: 'read', emits: [] } as const;
+/** A write that changes no campaign position (no event): a file written, a dialog, a capability. */
+const gameMasterOnly = { access: 'write', emits: [] } as const;
 const changesCampaign = { access: 'write', emits: ['campaign.changed'] } as const;
 
 // `satisfies Record<CallName, …>`: a call added to the contract without its spec fails to compile.
 export const callSpecs = {
   'app.info': read,
-  'app.chooseFile': read,
+  // Opens a native dialog on the game master's screen.
+  'app.chooseFile': gameMasterOnly,
   'settings.setLanguage': { access: 'write', emits: ['settings.changed'] },
   'campaign.listRecent': read,
   'campaign.listFolder': read,
@@ -248,9 +267,10 @@ export const callSpecs = {
   'campaign.current': read,
   'campaign.sync': read,
   'campaign.close': changesCampaign,
-  'campaign.export': read,
+  // Writing a copy or a scenario file, printing: writes (a view may only look).
+  'campaign.export': gameMasterOnly,
   'campaign.import': changesCampaign,
-  'campaign.exportScenario': read,
+  'campaign.exportScenario': gameMasterOnly,
   'campaign.editSetup': changesCampaign,
   'game.legalOrders': read,
   'game.order': changesCampaign,
@@ -271,13 +291,21 @@ export const callSpecs = {
   'referee.run': changesCampaign,
   'referee.undoRun': changesCampaign,
   'summary.render': read,
-  'summary.print': read,
+  'summary.print': gameMasterOnly,
+  // Printing counts as a write (issue 14): the native dialog is the game master's; rendering to show is a read.
   'print.render': read,
-  'print.print': read,
-  // Writing a map file leaves the console's state as it was (as an exported scenario does).
-  'editor.listFiles': read,
-  'editor.readMap': read,
-  'editor.saveMap': read,
+  'print.print': gameMasterOnly,
+  // The map editor is the game master's: it reads files of the campaigns folder and writes map files.
+  'editor.listFiles': gameMasterOnly,
+  'editor.readMap': gameMasterOnly,
+  'editor.saveMap': gameMasterOnly,
+  // Who the caller is: every view asks it first.
+  'access.whoami': read,
+  // Handing out, listing and revoking capabilities, and opening the network, are the game master's.
+  'access.list': gameMasterOnly,
+  'access.mint': gameMasterOnly,
+  'access.revoke': gameMasterOnly,
+  'access.setLan': gameMasterOnly,
 } as const satisfies Record<CallName, CallSpec>;
 
 /** The events call K emits (never for a read). */
@@ -286,7 +314,9 @@ export type EmittedBy<K extends CallName> = (typeof callSpecs)[K]['emits'][numbe
 // ---------------------------------------------------------------------------------------------
 // Events (main → window)
 
-export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'redo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}`;
+export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'redo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}` | TableCommand;
+/** The desktop console's table screen (issue 14): open it on a display, or close it. Handled by the Electron layer. */
+export type TableCommand = `table:${number}` | 'table:close';
 
 export interface EventPayloads {
   /**
@@ -297,16 +327,18 @@ export interface EventPayloads {
   /** A native menu item was chosen; the window decides what to show. */
   'menu.command': { command: MenuCommand };
   'settings.changed': { language: Language };
+  /** This view's code was revoked (issue 14): sent to that view alone, just before its stream ends. */
+  'access.revoked': { code: 'web/revoked' };
 }
 
 export type EventName = keyof EventPayloads;
-export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed'];
+export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed', 'access.revoked'];
 
 // ---------------------------------------------------------------------------------------------
 // Both sides of the wire
 
 /** Main side: one function per call. The transports validate args with `callSchemas` first. */
-export type Handlers = { [K in CallName]: (args: CallArgs<K>) => Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> };
+export type Handlers = { [K in CallName]: (args: CallArgs<K>, caller?: Viewer) => Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> };
 
 /** Window side: what the renderer talks to, whatever the transport. */
 export interface Bridge {
@@ -340,7 +372,7 @@ export function validateCall(name: unknown, args: unknown): ({ ok: true } & Chec
 }
 
 /** Run a checked call on its own handler: the handler table is keyed by the same names as the arguments. */
-export function invoke<K extends CallName>(handlers: Handlers, call: { readonly name: K; readonly args: CallArgs<K> }): Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> {
+export function invoke<K extends CallName>(handlers: Handlers, call: { readonly name: K; readonly args: CallArgs<K> }, caller?: Viewer): Reply<CallResults[K]> | Promise<Reply<CallResults[K]>> {
   const handler: Handlers[K] = handlers[call.name];
-  return handler(call.args);
+  return handler(call.args, caller);
 }

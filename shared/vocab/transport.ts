@@ -10,6 +10,8 @@ import type { Bilingual } from './lang';
 const b = (ru: string, en: string): Bilingual => ({ ru, en });
 
 export const TRANSPORT_WORDS = {
+  // A view's token (issue 14) tried a call that writes.
+  readOnly: (name: string): Bilingual => b(`Отказано: «${name}» меняет кампанию или действует на машине ведущего, а этот экран только для просмотра. Это может только ведущий.`, `Forbidden: "${name}" changes the campaign or acts on the game master's machine, and this screen is view-only. Only the game master can do it.`),
   // The dispatcher and the bridge's validation (shared/bridge/contract.ts, main/app/dispatch.ts).
   internal: (name: string, logFile?: string): Bilingual =>
     b(`Внутренняя ошибка при вызове «${name}». Подробности записаны в журнал${logFile ? ` ${logFile}` : ''}.`, `Internal error in "${name}". The details are in the log${logFile ? ` ${logFile}` : ''}.`),
@@ -54,10 +56,10 @@ export const TRANSPORT_WORDS = {
 
 /** Browser mode's server (main/web/server.ts): its refusals of a request, its error pages and replies. */
 export const SERVER_WORDS = {
-  badHost: b('Отказано: чужой заголовок Host. Консоль отвечает только по адресу 127.0.0.1 или localhost со своим портом.', 'Forbidden: foreign Host header. The console answers only at 127.0.0.1 or localhost on its own port.'),
+  badHost: b('Отказано: чужой заголовок Host. Консоль отвечает только по своим адресам (127.0.0.1 или localhost, и адрес сети клуба, если он включён) со своим портом.', "Forbidden: foreign Host header. The console answers only at its own addresses (127.0.0.1 or localhost, and the club network's address when switched on) on its own port."),
   badOrigin: b('Отказано: запрос пришёл со страницы другого сайта (Origin).', "Forbidden: the request came from another site's page (Origin)."),
-  noToken: b('Отказано: нет ключа доступа. Откройте адрес, который консоль напечатала при запуске (с ?token=…).', 'Forbidden: no access token. Open the address the console printed at start (with ?token=…).'),
-  badToken: b('Отказано: неверный ключ доступа. Ключ меняется при каждом запуске — откройте новый напечатанный адрес.', 'Forbidden: wrong access token. The token changes at every start — open the newly printed address.'),
+  noToken: b('Отказано: нет ключа доступа. Откройте адрес, который консоль напечатала при запуске (с ?token=…), или код экрана от ведущего.', "Forbidden: no access token. Open the address the console printed at start (with ?token=…), or the game master's view code."),
+  badToken: b('Отказано: неверный ключ доступа. Ключ меняется при каждом запуске — откройте новый напечатанный адрес или попросите у ведущего новый код.', 'Forbidden: wrong access token. The token changes at every start — open the newly printed address or ask the game master for a new code.'),
   notBuilt: b('Интерфейс консоли не собран (нет index.html). Выполните `npm run build` и перезапустите `npm run web`.', "The console's interface is not built (no index.html). Run `npm run build` and restart `npm run web`."),
   badUrl: b('Неверный адрес.', 'Bad URL.'),
   callsPostOnly: b('Вызовы — только POST.', 'Calls are POST only.'),
@@ -69,4 +71,9 @@ export const SERVER_WORDS = {
   getOnly: b('Только GET.', 'GET only.'),
   fileNotFound: (path: string): Bilingual => b(`Файл не найден или недоступен: ${path}`, `File not found or not allowed: ${path}`),
   internal: b('Внутренняя ошибка сервера.', 'Internal server error.'),
+  revoked: b('Отказано: ведущий отозвал этот код экрана. Попросите у него новый.', 'Forbidden: the game master revoked this view code. Ask for a new one.'),
+  gmLoopbackOnly: b('Отказано: ключ ведущего действует только на этой машине (127.0.0.1). По сети клуба открываются только экраны просмотра.', "Forbidden: the game master's token works on this machine only (127.0.0.1). Over the club network only view screens open."),
+  tooMany: b('Слишком много неверных кодов с этого адреса. Подождите минуту и введите код ещё раз.', 'Too many wrong codes from this address. Wait a minute and type the code again.'),
+  lanListenFailed: (address: string, reason: string): Bilingual => b(`Не удалось слушать ${address}: ${reason}`, `Could not listen on ${address}: ${reason}`),
+  noSuchViewCode: (id: string): Bilingual => b(`Нет такого кода экрана (${id}): он уже отозван или не выдавался.`, `No such view code (${id}): already revoked, or never minted.`),
 } as const;

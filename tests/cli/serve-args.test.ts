@@ -15,8 +15,8 @@ const refused = (argv: string[]) => {
 
 describe('npm run web arguments', () => {
   it('take every option in both spellings, and the help switch', () => {
-    expect(ok(['--port', '0'])).toEqual({ port: 0, dataDir: null, staticDir: null, help: false });
-    expect(ok(['--port=65535', '--data-dir=/d', '--static-dir', '/s'])).toEqual({ port: 65535, dataDir: '/d', staticDir: '/s', help: false });
+    expect(ok(['--port', '0'])).toEqual({ port: 0, dataDir: null, staticDir: null, lan: null, help: false });
+    expect(ok(['--port=65535', '--data-dir=/d', '--static-dir', '/s'])).toEqual({ port: 65535, dataDir: '/d', staticDir: '/s', lan: null, help: false });
     expect(ok(['-h']).help).toBe(true);
     expect(ok(['--help', '--port', '1']).help).toBe(true);
     // The last of a repeated option counts, as before.
@@ -34,5 +34,18 @@ describe('npm run web arguments', () => {
     expect(unknown.en).toBe(`Unknown option "-x".\n${SERVE_USAGE.en}`);
     expect(refused(['--', 'stray']).en).toContain('Unknown option "stray"');
     expect(refused(['--host=0.0.0.0']).en).toContain('Unknown option "--host"');
+  });
+});
+
+describe('--lan (issue 14)', () => {
+  it('takes one IPv4 address, and refuses anything else in both languages', () => {
+    expect(ok(['--lan', '192.168.1.5']).lan).toBe('192.168.1.5');
+    expect(ok(['--lan=127.0.0.2', '--port', '8080'])).toEqual({ port: 8080, dataDir: null, staticDir: null, lan: '127.0.0.2', help: false });
+    expect(refused(['--lan']).en).toContain('--lan: expected');
+    expect(refused(['--lan', 'club.local']).ru).toContain('нужен адрес IPv4');
+    expect(refused(['--lan', '192.168.1.256']).en).toContain('"192.168.1.256"');
+    expect(refused(['--lan', '::1']).en).toContain('IPv4');
+    expect(SERVE_USAGE.en).toContain('--lan ADDRESS');
+    expect(SERVE_USAGE.ru).toContain('--lan АДРЕС');
   });
 });

@@ -81,6 +81,11 @@ const VALID: Record<CallName, unknown> = {
   'editor.listFiles': {},
   'editor.readMap': { path: '/tmp/map.json' },
   'editor.saveMap': { path: '/tmp/map.json', map: {} },
+  'access.whoami': {},
+  'access.list': {},
+  'access.mint': { kind: 'army', army: 'N' },
+  'access.revoke': { id: 'v1' },
+  'access.setLan': { address: null },
 };
 
 function setup() {

@@ -81,7 +81,20 @@ function fakeElectron(userData: string) {
     restore() {}
     focus() {}
     show() {}
+    getBounds() {
+      return { x: 0, y: 0, width: 1440, height: 900 };
+    }
+    setBounds() {}
+    setFullScreen() {}
+    close() {
+      this.rec.listeners.get('closed')?.();
+    }
   }
+  // A laptop and a projector (the table screen, issue 14).
+  const displays = [
+    { id: 1, bounds: { x: 0, y: 0, width: 1440, height: 900 }, workArea: { x: 0, y: 0, width: 1440, height: 870 }, label: 'Built-in' },
+    { id: 2, bounds: { x: 1440, y: 0, width: 1920, height: 1080 }, workArea: { x: 1440, y: 0, width: 1920, height: 1080 }, label: '' },
+  ];
 
   const electron = {
     app: {
@@ -114,6 +127,7 @@ function fakeElectron(userData: string) {
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (m: unknown) => state.menus.push(m) },
     dialog: { showMessageBox: () => Promise.resolve({ response: 0 }), showErrorBox: () => undefined },
     shell: { openExternal: () => Promise.resolve() },
+    screen: { getAllDisplays: () => displays, getDisplayMatching: () => displays[0] },
   };
   return { electron, state, ipcHandlers, windows, emitApp, paths };
 }
@@ -213,6 +227,26 @@ describe('main process wiring (fake electron)', () => {
     expect(campaign.submenu!.find((i) => i.id === 'export')!.enabled).toBe(true);
     item.click!();
     expect(win().webContents.sent).toContainEqual({ channel: 'polk:menu.command', payload: { command: 'new' } });
+  });
+
+  it('opens the table screen from the View menu, full screen on the projector, and answers it as a view', async () => {
+    const menu = fake.state.menus.at(-1) as { label?: string; submenu?: { id?: string; label?: string; click?: Fn; submenu?: { id?: string; label?: string; click?: Fn }[] }[] }[];
+    const table = menu.find((m) => m.label === '&Вид')!.submenu!.find((i) => i.id === 'table')!;
+    expect(table.submenu!.map((i) => i.label)).toEqual(['Built-in (1440×900)', 'Дисплей 2 (1920×1080)']);
+    table.submenu![1]!.click!();
+    expect(fake.windows).toHaveLength(2);
+    const tw = fake.windows[1]!;
+    expect(tw.loaded).toEqual(['app://polkovodets/index.html#table']);
+    expect(tw.options).toMatchObject({ x: 1440, y: 0, width: 1920, height: 1080, fullscreen: true, webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false } });
+    const fromTable = { senderFrame: { url: 'app://polkovodets/index.html#table', parent: null }, sender: { id: tw.webContents.id } };
+    expect(await invoke('access.whoami', fromTable, {})).toEqual({ ok: true, value: { role: 'table' } });
+    expect(await invoke('campaign.current', fromTable, {})).toMatchObject({ ok: true });
+    expect(await invoke('game.endMove', fromTable, {})).toMatchObject({ ok: false, error: { code: 'web/read_only' } });
+    expect(await invoke('campaign.close', fromTable, {})).toMatchObject({ ok: false, error: { code: 'web/read_only' } });
+    expect(await invoke('access.whoami', trusted(), {})).toEqual({ ok: true, value: { role: 'gm' } });
+    // Closed by hand: the console forgets it (its window stays the first).
+    tw.listeners.get('closed')!();
+    await settle();
   });
 
   it('a second launch with a .polk file focuses the window and opens it', async () => {

@@ -166,8 +166,8 @@ describe('data folders and launch files', () => {
 
 describe('npm run web arguments', () => {
   it('parse --port and --data-dir', () => {
-    expect(parseServeArgs([])).toEqual({ ok: true, args: { port: 0, dataDir: null, staticDir: null, help: false } });
-    expect(parseServeArgs(['--port', '8123', '--data-dir', '/d'])).toEqual({ ok: true, args: { port: 8123, dataDir: '/d', staticDir: null, help: false } });
+    expect(parseServeArgs([])).toEqual({ ok: true, args: { port: 0, dataDir: null, staticDir: null, lan: null, help: false } });
+    expect(parseServeArgs(['--port', '8123', '--data-dir', '/d'])).toEqual({ ok: true, args: { port: 8123, dataDir: '/d', staticDir: null, lan: null, help: false } });
     expect(parseServeArgs(['--port=9000'])).toMatchObject({ ok: true, args: { port: 9000 } });
   });
 

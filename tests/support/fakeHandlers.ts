@@ -21,6 +21,7 @@ export function fakeHandlers(overrides: Partial<Handlers> = {}): FakeHandlers {
 
   const base: Partial<Handlers> = {
     'app.info': () => ({ ok: true, value: info() }),
+    'access.whoami': (_args, caller) => ({ ok: true, value: caller ?? { role: 'gm' } }),
     'settings.setLanguage': (args) => {
       language = args.language;
       return { ok: true, value: info() };
@@ -47,12 +48,12 @@ export function fakeHandlers(overrides: Partial<Handlers> = {}): FakeHandlers {
       return { ok: true, value: { view: current, events: [], legal: [], redoDepth: 0, changes: { seq: current.seq, reset: false, history: [], ledger: [] } } };
     },
   };
-  const table: Record<string, (args: unknown) => unknown> = {};
+  const table: Record<string, (args: unknown, caller?: unknown) => unknown> = {};
   for (const name of CALL_NAMES) {
-    const impl = (overrides[name] ?? base[name]) as ((args: unknown) => unknown) | undefined;
-    table[name] = (args: unknown) => {
+    const impl = (overrides[name] ?? base[name]) as ((args: unknown, caller?: unknown) => unknown) | undefined;
+    table[name] = (args: unknown, caller?: unknown) => {
       calls.push({ name, args });
-      return impl ? impl(args) : notImplemented(name);
+      return impl ? impl(args, caller) : notImplemented(name);
     };
   }
   return Object.assign(table as unknown as Handlers, { calls });

@@ -7,12 +7,13 @@ export interface RawResponse {
   body: string;
 }
 
-export function rawRequest(options: { port: number; path: string; method?: string; headers?: Record<string, string>; body?: string | Buffer; host?: string; connectHost?: string }): Promise<RawResponse> {
+export function rawRequest(options: { port: number; path: string; method?: string; headers?: Record<string, string>; body?: string | Buffer; host?: string; connectHost?: string; localAddress?: string }): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: options.connectHost ?? '127.0.0.1',
         port: options.port,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         path: options.path,
         method: options.method ?? 'GET',
         headers: { ...(options.host === undefined ? {} : { Host: options.host }), ...options.headers },
@@ -31,10 +32,10 @@ export function rawRequest(options: { port: number; path: string; method?: strin
 }
 
 /** Read server-sent events until `until` says stop (or the timeout passes). */
-export function readEvents(port: number, path: string, until: (events: { event: string; data: unknown }[]) => boolean, onOpen?: () => void, timeoutMs = 5000, headers: Record<string, string> = {}): Promise<{ status: number; events: { event: string; data: unknown }[] }> {
+export function readEvents(port: number, path: string, until: (events: { event: string; data: unknown }[]) => boolean, onOpen?: () => void, timeoutMs = 5000, headers: Record<string, string> = {}, connectHost = '127.0.0.1'): Promise<{ status: number; events: { event: string; data: unknown }[] }> {
   return new Promise((resolve, reject) => {
     const events: { event: string; data: unknown }[] = [];
-    const req = request({ host: '127.0.0.1', port, path, headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
+    const req = request({ host: connectHost, port, path, headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
       if (res.statusCode !== 200) {
         res.resume();
         resolve({ status: res.statusCode ?? 0, events });
