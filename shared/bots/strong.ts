@@ -19,6 +19,7 @@ import { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { explainAppointment, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
+import { WEIGHTS, type Weights } from './evaluate';
 import { bestAppointment, Budget, END, must, needsMarshal, orderAction } from './search';
 import type { BotMove, BotOptions, BotStep } from './types';
 
@@ -26,6 +27,9 @@ import type { BotMove, BotOptions, BotStep } from './types';
 export const DEFAULT_STRONG_BUDGET = 4000;
 export const DEFAULT_BEAM = 6;
 export const DEFAULT_REPLIES = 6;
+
+/** The evaluation's weights for strong's own positions (the greedy replies keep greedy's, docs/bots.md). */
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS };
 
 interface Node {
   readonly state: GameState;
@@ -46,7 +50,7 @@ export interface StrongOptions extends BotOptions {
 
 export function strongMove(state: GameState, options: StrongOptions = {}): BotMove {
   const me: Army = state.toMove;
-  const budget = new Budget(options.budget ?? DEFAULT_STRONG_BUDGET, options);
+  const budget = new Budget(options.budget ?? DEFAULT_STRONG_BUDGET, options, STRONG_WEIGHTS);
   const rng = new MutableRandom(options.seed ?? 0);
   const beamWidth = options.beam ?? DEFAULT_BEAM;
   const replies = options.replies ?? DEFAULT_REPLIES;
