@@ -14,6 +14,7 @@ import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
 import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
 import { listCampaignFiles } from './confine';
+import { createBotHandlers, type BotHandlerDeps } from '../bots/handlers';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -22,6 +23,8 @@ export interface HandlerOptions {
   readonly campaignsDir: string;
   /** The language when the console's settings name none (default Russian). */
   readonly language?: Language;
+  /** The bots' worker script (tests bundle their own; default out/bots/worker.mjs). */
+  readonly bots?: BotHandlerDeps['runner'];
 }
 
 /** The handlers, and the campaign they hold open (for the shell to close on quit). */
@@ -104,6 +107,9 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
   // Electron: real paths from the native dialogs. Browser mode: names in the campaigns folder.
   const places = filePlaces(options.mode, options.campaignsDir);
+
+  // The computer player's calls (issue 15): one proposal at a time, searched in a worker thread.
+  const bots = createBotHandlers({ current: () => current, play, noCampaign, runner: options.bots });
 
   const info = (): AppInfo => ({ version: options.appVersion, mode: options.mode, language, campaignsDir: options.campaignsDir });
 
@@ -223,7 +229,15 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     'summary.print': () => ({ ok: false, error: printInWindow }),
     'app.chooseFile': () => ({ ok: false, error: noFileDialog }),
 
+    'bots.seats': bots['bots.seats'],
+    'bots.setSeat': bots['bots.setSeat'],
+    'bots.propose': bots['bots.propose'],
+    'bots.job': bots['bots.job'],
+    'bots.cancel': bots['bots.cancel'],
+    'bots.accept': bots['bots.accept'],
+
     dispose: () => {
+      bots.dispose();
       current?.close();
       current = null;
     },

@@ -12,8 +12,10 @@
 import { z } from 'zod';
 import type { Army, GameState, LegalOrder, Order, ScenarioJson, UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
+import type { BotJobView, BotSeatsView } from './bots';
 import type { AppInfo, CampaignView, Download, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 export type * from './data';
+export type * from './bots';
 
 // The battle record of the tabletop referee (issue 7): its types live with the referee.
 export type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
@@ -141,6 +143,17 @@ export const callSchemas = {
   // The native print dialog (Electron). Browser mode answers 'summary/print_in_window': the window
   // prints the summary it shows with the browser's own dialog.
   'summary.print': summaryRequest.strict(),
+  // The console's computer player (issue 15, docs/bots.md). A seat (army → level, auto-play) is
+  // stored in the campaign; a proposal is a search in the bots' worker thread, started by
+  // `bots.propose` and followed with `bots.job` (the search runs outside any call's deadline);
+  // `bots.accept` records the whole move, or the chosen steps, through the log like a human's.
+  'bots.seats': empty,
+  'bots.setSeat': z.object({ army, level: z.enum(['random', 'greedy', 'strong']).nullable(), auto: z.boolean().optional() }).strict(),
+  'bots.propose': z.object({ level: z.enum(['random', 'greedy', 'strong']).optional(), budget: z.number().int().min(1).max(10_000_000).optional(), seed: z.number().int().min(0).max(0xffff_ffff).optional() }).strict(),
+  'bots.job': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
+  'bots.cancel': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
+  // `steps`: indices into the proposal's steps, in order (absent: the whole move, end of move included).
+  'bots.accept': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), steps: z.array(z.number().int().min(0).max(1000)).max(1000).optional(), since }).strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -185,6 +198,13 @@ export interface CallResults {
   'referee.undoRun': { battle: BattleRecord; removed: BattleRun };
   'summary.render': SummaryRendered;
   'summary.print': { printed: boolean };
+  'bots.seats': BotSeatsView;
+  'bots.setSeat': BotSeatsView;
+  /** The proposal just started (status 'running'). */
+  'bots.propose': BotJobView;
+  'bots.job': BotJobView;
+  'bots.cancel': BotJobView;
+  'bots.accept': Played;
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
@@ -238,6 +258,13 @@ export const callSpecs = {
   'referee.undoRun': changesCampaign,
   'summary.render': read,
   'summary.print': read,
+  // A seat or a proposal changes beside the position: `bots.changed` tells the other windows.
+  'bots.seats': read,
+  'bots.setSeat': { access: 'write', emits: ['bots.changed'] },
+  'bots.propose': { access: 'write', emits: ['bots.changed'] },
+  'bots.job': read,
+  'bots.cancel': { access: 'write', emits: ['bots.changed'] },
+  'bots.accept': { access: 'write', emits: ['campaign.changed', 'bots.changed'] },
 } as const satisfies Record<CallName, CallSpec>;
 
 /** The events call K emits (never for a read). */
@@ -257,10 +284,12 @@ export interface EventPayloads {
   /** A native menu item was chosen; the window decides what to show. */
   'menu.command': { command: MenuCommand };
   'settings.changed': { language: Language };
+  /** The console's computer player: a seat changed, or a proposal started, was cancelled or accepted. */
+  'bots.changed': { path: string; job: number | null };
 }
 
 export type EventName = keyof EventPayloads;
-export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed'];
+export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed', 'bots.changed'];
 
 // ---------------------------------------------------------------------------------------------
 // Both sides of the wire
