@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Applied, BotJobView, BotSeat, BotSeats, BotSeatsView, CallArgs, Failure, Handlers, Played, ProposedStep, Reply } from '../../shared/bridge/contract';
 import { BOT_LEVELS, DEFAULT_STRONG_BUDGET, describeExplanation, moveSeed, type BotLevel, type BotMove, type BotStep } from '../../shared/bots';
-import { ARMIES, plainOrder, type Army } from '../../shared/rules/polkovodets';
+import { ARMIES, plainOrder, reduce, type Army, type GameState } from '../../shared/rules/polkovodets';
 import { BOT_CONSOLE_WORDS as W } from '../../shared/vocab/bots';
 import type { Bilingual } from '../../shared/vocab/lang';
 import type { Outcome } from '../campaign/failure';
@@ -42,6 +42,7 @@ interface Job {
   readonly seq: number;
   readonly army: Army;
   readonly level: BotLevel;
+  readonly state: GameState;
   readonly started: number;
   readonly search: BotSearch;
   status: BotJobView['status'];
@@ -66,18 +67,28 @@ export function readSeats(c: Campaign): BotSeats {
   return seats;
 }
 
-function stepView(step: BotStep): ProposedStep {
-  const a = step.action;
-  const explanation = { ...step.explanation, ru: describeExplanation(step.explanation, 'ru'), en: describeExplanation(step.explanation, 'en') };
-  if (a.kind === 'order') return { kind: 'order', order: plainOrder(a.order), explanation };
-  if (a.kind === 'appoint') return { kind: 'appoint', at: a.at, explanation };
-  return { kind: 'end_move', explanation };
+/** The steps as the window draws and lists them: each order with the cell its unit starts from. */
+function stepViews(start: GameState, steps: readonly BotStep[]): ProposedStep[] {
+  let s = start;
+  return steps.map((step) => {
+    const a = step.action;
+    const explanation = { ...step.explanation, ru: describeExplanation(step.explanation, 'ru'), en: describeExplanation(step.explanation, 'en') };
+    let view: ProposedStep;
+    if (a.kind === 'order') {
+      const id = a.order.kind === 'recruit' ? null : a.order.kind === 'step' ? a.order.commander : a.order.unit;
+      const mover = id ? s.units.find((u) => u.id === id) : undefined;
+      view = { kind: 'order', order: plainOrder(a.order), ...(mover ? { from: [mover.x, mover.y] as const } : {}), explanation };
+    } else view = a.kind === 'appoint' ? { kind: 'appoint', at: a.at, explanation } : { kind: 'end_move', explanation };
+    const r = reduce(s, a);
+    if (r.ok) s = r.value.state;
+    return view;
+  });
 }
 
 function jobView(j: Job): BotJobView {
   const { id, path, seq, army, level, status, spent, budget } = j;
   const ms = status === 'running' ? Math.round(performance.now() - j.started) : j.ms;
-  return { job: id, path, seq, army, level, status, spent, budget, ms, ...(j.move ? { steps: j.move.steps.map(stepView), stopped: j.move.stopped } : {}), ...(j.error ? { error: j.error } : {}) };
+  return { job: id, path, seq, army, level, status, spent, budget, ms, ...(j.move ? { steps: stepViews(j.state, j.move.steps), stopped: j.move.stopped } : {}), ...(j.error ? { error: j.error } : {}) };
 }
 
 export function createBotHandlers(deps: BotHandlerDeps): BotHandlers {
@@ -117,7 +128,7 @@ export function createBotHandlers(deps: BotHandlerDeps): BotHandlers {
         mine.budget = of;
       }
     } });
-    const mine: Job = { id: nextId++, path: c.path, seq: c.seq(), army: state.toMove, level, started: performance.now(), search, status: 'running', spent: 0, budget, ms: 0 };
+    const mine: Job = { id: nextId++, path: c.path, seq: c.seq(), army: state.toMove, level, state, started: performance.now(), search, status: 'running', spent: 0, budget, ms: 0 };
     job = mine;
     search.result.then(
       (move) => {

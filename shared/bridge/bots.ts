@@ -25,6 +25,8 @@ export interface BotSeatsView {
 export interface ProposedStep {
   readonly kind: 'order' | 'appoint' | 'end_move';
   readonly order?: Order;
+  /** For an order: the cell the unit (or the stepping commander) starts from. */
+  readonly from?: Cell;
   readonly at?: Cell;
   readonly explanation: { readonly code: string; readonly detail: Readonly<Record<string, string | number>>; readonly ru: string; readonly en: string };
 }

@@ -461,4 +461,28 @@ export const en: Messages = {
     },
   },
   // --- end of the map engineer's words ------------------------------------------------------------
+  // --- The console's computer player (issue 15, stores/bots.ts) -------------------------------------
+  bots: {
+    title: 'Played by the console',
+    intro: 'An army the console plays: at its move the console proposes the whole move, and you accept, edit or reject it.',
+    plays: 'played by the console',
+    level: 'Level',
+    levels: { random: 'random', greedy: 'greedy', strong: 'strong' },
+    auto: 'on its own',
+    autoHint: 'The console plays the army on its own, without asking',
+    propose: 'Propose a move',
+    searching: 'The console is searching… {spent} of {budget} positions',
+    searchingPlain: 'The console is searching…',
+    cancel: 'Cancel',
+    cancelled: 'Search cancelled: nothing changed in the log.',
+    proposal: 'Proposal: {army}, level “{level}” ({ms} ms)',
+    accept: 'Accept the whole move',
+    acceptKept: 'Accept the ticked ({n})',
+    reject: 'Reject',
+    editHint: 'Untick an order not to give it; after a partial accept the move goes on by hand.',
+    endMove: 'end of move',
+    appoint: 'marshal appointed',
+    by: 'console, {level}',
+    notToMove: 'The army to move is one you play.',
+  },
 };
