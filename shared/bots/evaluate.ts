@@ -37,6 +37,11 @@ export const WEIGHTS = {
   advance: 0.12,
   /** Share of the cost of a unit that must leave the river next move. */
   river: 0.4,
+  /**
+   * The same, when it can be ordered out next move (a commander himself, or a unit inside one of
+   * its commanders' squares): crossing a river costs an order, not the unit.
+   */
+  riverOrderable: 0.4,
   /** Per cell for a general, who brings his whole square along; the marshal a little less. */
   generalAdvance: 0.5,
   marshalAdvance: 0.35,
@@ -233,8 +238,9 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS)
     if (u.army !== me) continue;
     const w = u.type === 'marshal' ? W.marshalAdvance : u.type === 'general' ? W.generalAdvance : W.advance;
     score -= w * distanceToTarget(state, u, skip).distance;
-    if (u.riverMoves > 0) score -= W.river * UNIT_SPECS[u.type].cost;
-    if (!isCommanderType(u.type) && !commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS)) score -= W.idle;
+    const commanded = isCommanderType(u.type) || commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS);
+    if (u.riverMoves > 0) score -= (commanded ? W.riverOrderable : W.river) * UNIT_SPECS[u.type].cost;
+    if (!commanded) score -= W.idle;
   }
   return score;
 }
