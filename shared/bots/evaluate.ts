@@ -47,11 +47,6 @@ export const WEIGHTS = {
   marshalAdvance: 0.35,
   /** Per unit outside every commander's square. */
   idle: 0.3,
-  /**
-   * 0: march on the nearest fortress not owned. More: leave out, as a target, a fortress with a
-   * rival commander within this many cells (it is defended), unless every one is.
-   */
-  defended: 0,
 } as const;
 
 export type Weights = { readonly [K in keyof typeof WEIGHTS]: number };
@@ -114,14 +109,14 @@ const moverOf = (u: Unit): Mover => {
   return c === 'artillery' ? 'gun' : c === 'cavalry' ? 'horse' : 'foot';
 };
 
-/** Cells from the unit to the nearest fortress its army does not own (FAR when none), leaving out the `skip`ped ones. */
-export function distanceToTarget(state: GameState, u: Unit, skip?: readonly boolean[]): { distance: number; fortress: number } {
+/** Cells from the unit to the nearest fortress its army does not own (FAR when none). */
+export function distanceToTarget(state: GameState, u: Unit): { distance: number; fortress: number } {
   const f = fieldsOf(state.map)[moverOf(u)];
   const i = u.y * state.map.width + u.x;
   let best = FAR;
   let fortress = -1;
   state.fortresses.forEach((fs, fi) => {
-    if (fs.owner === u.army || skip?.[fi]) return;
+    if (fs.owner === u.army) return;
     const d = f[fi][i];
     if (d < best) {
       best = d;
@@ -185,19 +180,6 @@ function bestTargets(state: GameState, threats: readonly Threat[], k: number): n
 
 // ---------------------------------------------------------------------------------------------
 
-/** The fortresses not owned by `me` with a rival commander within `radius` cells; none if that is every one. */
-function defendedFortresses(state: GameState, me: Army, radius: number): boolean[] | undefined {
-  const rivals = state.units.filter((u) => u.army !== me && isCommanderType(u.type));
-  let open = 0;
-  const skip = state.map.fortresses.map((f, fi) => {
-    if (state.fortresses[fi].owner === me) return false;
-    const defended = rivals.some((c) => f.cells.some(([x, y]) => Math.max(Math.abs(c.x - x), Math.abs(c.y - y)) <= radius));
-    if (!defended) open++;
-    return defended;
-  });
-  return open ? skip : undefined;
-}
-
 /** How good the position is for `me`, in half-depots (higher is better). */
 export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS): number {
   const W = weights;
@@ -233,11 +215,10 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS)
   }
   // The road ahead, the river, command.
   const commanders = state.units.filter((u) => u.army === me && isCommanderType(u.type));
-  const skip = W.defended > 0 ? defendedFortresses(state, me, W.defended) : undefined;
   for (const u of state.units) {
     if (u.army !== me) continue;
     const w = u.type === 'marshal' ? W.marshalAdvance : u.type === 'general' ? W.generalAdvance : W.advance;
-    score -= w * distanceToTarget(state, u, skip).distance;
+    score -= w * distanceToTarget(state, u).distance;
     const commanded = isCommanderType(u.type) || commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS);
     if (u.riverMoves > 0) score -= (commanded ? W.riverOrderable : W.river) * UNIT_SPECS[u.type].cost;
     if (!commanded) score -= W.idle;

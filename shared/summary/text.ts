@@ -65,6 +65,8 @@ export function orderRow(o: SummaryOrder, lang: Lang, map?: FortressNames): { ar
       result = `${w.recruited}, ${w.cost} ${dep(o.result.cost, lang)}${o.result.balance !== null ? `, ${w.left} ${dep(o.result.balance, lang)}` : ''}`;
       break;
   }
+  // The computer player's reason, so the players can see the machine played fair (issue 15).
+  if (o.bot) result += ` — ${lang === 'ru' ? 'консоль' : 'console'}: ${o.bot[lang]}`;
   return { army: armyName(o.army, lang), commander, unit, path, result };
 }
 

@@ -103,6 +103,17 @@ describe('the console plays an army (bridge calls)', () => {
       expect(note).toMatchObject({ by: 'bot', level: 'strong', code: done.steps![i].explanation.code, ru: done.steps![i].explanation.ru, en: done.steps![i].explanation.en });
       expect(note!.ru.length).toBeGreaterThan(3);
     });
+    // The turn summary shows each machine order with its reason (Markdown and JSON).
+    const firstOrder = done.steps!.find((st) => st.kind === 'order')!;
+    expect(firstOrder).toBeDefined();
+    {
+      const md = await ok(handlers['summary.render']({ kind: 'turn', turn: before.state.turn, lang: 'ru', format: 'md' }));
+      expect(md.body).toContain(`консоль: ${firstOrder.explanation.ru}`);
+      const en = await ok(handlers['summary.render']({ kind: 'turn', turn: before.state.turn, lang: 'en', format: 'md' }));
+      expect(en.body).toContain(`console: ${firstOrder.explanation.en}`);
+      const json = JSON.parse((await ok(handlers['summary.render']({ kind: 'turn', turn: before.state.turn, lang: 'ru', format: 'json' }))).body) as { orders?: { bot?: unknown }[] };
+      expect(JSON.stringify(json)).toContain(firstOrder.explanation.en);
+    }
     // Accepting twice is refused (the position moved on).
     expect((await failed(handlers['bots.accept']({ job: started.job })))).toBeTruthy();
     // Undoable like a human's move.
