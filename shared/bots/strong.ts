@@ -28,8 +28,12 @@ export const DEFAULT_STRONG_BUDGET = 4000;
 export const DEFAULT_BEAM = 6;
 export const DEFAULT_REPLIES = 6;
 
-/** The evaluation's weights for strong's own positions (the greedy replies keep greedy's, docs/bots.md). */
-export const STRONG_WEIGHTS: Weights = { ...WEIGHTS };
+/**
+ * The evaluation's weights for strong's own positions (the greedy replies keep greedy's, docs/bots.md): a river
+ * crossed by a unit that can be ordered out next move costs little (greedy's full price made a 1-move
+ * horizon refuse every crossing — Russia's commanders stopped at the river in front of Фольварк).
+ */
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05 };
 
 interface Node {
   readonly state: GameState;
