@@ -104,3 +104,8 @@ export const BOT_CONSOLE_WORDS = {
   gameOver: { ru: 'Игра окончена: ходить некому.', en: 'The game is over: nobody is to move.' } as Bilingual,
   failed: (why: string): Bilingual => ({ ru: `Поиск хода не удался: ${why}`, en: `The search for a move failed: ${why}` }),
 };
+
+/** The summaries' mark of a machine order, before its reason: «— консоль: идёт к крепости Загорье». */
+export const BOT_SUMMARY_WORDS = {
+  console: { ru: 'консоль', en: 'console' } as Bilingual,
+};
