@@ -465,6 +465,7 @@ export const en: Messages = {
   bots: {
     title: 'Played by the console',
     intro: 'An army the console plays: at its move the console proposes the whole move, and you accept, edit or reject it.',
+    byHand: 'played by people',
     plays: 'played by the console',
     level: 'Level',
     levels: { random: 'random', greedy: 'greedy', strong: 'strong' },
