@@ -16,6 +16,8 @@ export interface CoreOptions {
   readonly mode: AppInfo['mode'];
   readonly version: string;
   readonly log?: { warn(message: string, meta?: unknown): void; info?(message: string, meta?: unknown): void };
+  /** The bots' worker script; default out/bots/worker.mjs beside the running bundle (tests from sources pass one). */
+  readonly botWorkerUrl?: URL;
 }
 
 export interface Core {
@@ -37,7 +39,7 @@ export function createCore(options: CoreOptions): Core {
     // The seeds of the console's own referee rolls (also stored with each run).
     onInfo: (message, detail) => options.log?.info?.(message, detail),
   });
-  const handlers = createHandlers(service, { appVersion: options.version, mode: options.mode, campaignsDir });
+  const handlers = createHandlers(service, { appVersion: options.version, mode: options.mode, campaignsDir, ...(options.botWorkerUrl ? { bots: { workerUrl: options.botWorkerUrl } } : {}) });
   let closed = false;
   return {
     handlers,

@@ -55,6 +55,10 @@ const EMITTERS: { readonly [K in EmittingCall]: Emitter<K> } = {
   'referee.createBattle': (battle, last) => atBattle(battle.id, last),
   'referee.run': ({ battle }, last) => atBattle(battle.id, last),
   'referee.undoRun': ({ battle }, last) => atBattle(battle.id, last),
+  'bots.setSeat': (v) => ({ 'bots.changed': { path: v.path, job: null } }),
+  'bots.propose': (v) => ({ 'bots.changed': { path: v.path, job: v.job } }),
+  'bots.cancel': (v) => ({ 'bots.changed': { path: v.path, job: v.job } }),
+  'bots.accept': (p) => ({ ...atPlayed(p), 'bots.changed': { path: p.view.path, job: null } }),
 };
 
 export type EventSink = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;

@@ -18,6 +18,7 @@ import { listCampaignFiles } from './confine';
 import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 import { editorHandlers } from './mapFiles';
 import { unavailableAccess } from './access';
+import { createBotHandlers, type BotHandlerDeps } from '../bots/handlers';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -26,6 +27,8 @@ export interface HandlerOptions {
   readonly campaignsDir: string;
   /** The language when the console's settings name none (default Russian). */
   readonly language?: Language;
+  /** The bots' worker script (tests bundle their own; default out/bots/worker.mjs). */
+  readonly bots?: BotHandlerDeps['runner'];
 }
 
 /** The handlers, and the campaign they hold open (for the shell to close on quit). */
@@ -108,6 +111,9 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
   // Electron: real paths from the native dialogs. Browser mode: names in the campaigns folder.
   const places = filePlaces(options.mode, options.campaignsDir);
+
+  // The computer player's calls (issue 15): one proposal at a time, searched in a worker thread.
+  const bots = createBotHandlers({ current: () => current, play, noCampaign, runner: options.bots });
 
   const info = (): AppInfo => ({ version: options.appVersion, mode: options.mode, language, campaignsDir: options.campaignsDir });
 
@@ -234,8 +240,15 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     ...editorHandlers(service, places, options.campaignsDir),
     // Capabilities: browser mode's server answers them itself (main/web/access.ts).
     ...unavailableAccess(),
+    'bots.seats': bots['bots.seats'],
+    'bots.setSeat': bots['bots.setSeat'],
+    'bots.propose': bots['bots.propose'],
+    'bots.job': bots['bots.job'],
+    'bots.cancel': bots['bots.cancel'],
+    'bots.accept': bots['bots.accept'],
 
     dispose: () => {
+      bots.dispose();
       current?.close();
       current = null;
     },

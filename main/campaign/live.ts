@@ -7,7 +7,7 @@
  */
 import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, parseStored, sha256Hex, type LogRow, type NewAudit } from '../../db';
 import type { Applied } from '../../shared/bridge/contract';
-import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type GameEvent, type Result } from '../../shared/rules/polkovodets';
+import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type ActionNote, type GameEvent, type Result } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
 import type { CampaignCopies } from './copies';
 import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, storedEvents, toHistoryEntry } from './entries';
@@ -23,10 +23,10 @@ export class LiveCampaign {
     private readonly copies: CampaignCopies,
   ) {}
 
-  /** Apply an action to the head and write it: one transaction, or nothing. */
-  record(action: Action): Outcome<Applied> {
+  /** Apply an action to the head and write it (with the computer player's note, if any): one transaction, or nothing. */
+  record(action: Action, note?: ActionNote): Outcome<Applied> {
     const { ctx } = this;
-    const { kind, payload } = actionToEntry(action);
+    const { kind, payload } = actionToEntry(action, note);
     return ctx.guard(() => {
       const outcome = ctx.db
         .transaction((): Result<Moved & { turnEnded: number | null }> => {

@@ -13,6 +13,7 @@ import { playGame } from '../../shared/bots/match';
 import { BOT_CLI_WORDS as W } from '../../shared/vocab/bots';
 import type { FortressNames } from '../../shared/vocab/names';
 import type { Bilingual } from '../../shared/vocab/lang';
+import { recordBotSteps } from '../bots/record';
 import { intArg, UsageError, type Parsed } from './args';
 import { printJson, report, withCampaign, type Command } from './output';
 
@@ -64,18 +65,10 @@ export const play: Command = (p, service, io) => {
     const t = performance.now();
     const move: BotMove = botMove(lvl, state, { seed: moveSeed(seed, state), budget, budgetMs, clock: () => performance.now() });
     const ms = Math.round(performance.now() - t);
-    let recorded = 0;
-    let last: { seq: number } | null = null;
-    for (const step of move.steps) {
-      const a = step.action;
-      const outcome = a.kind === 'order' ? campaign.submitOrder(plainOrder(a.order)) : a.kind === 'appoint' ? campaign.appointMarshal(a.at) : campaign.endMove();
-      if (!outcome.ok) {
-        if (recorded) campaign.undo(recorded);
-        return report(io, p, outcome.error);
-      }
-      recorded++;
-      last = outcome.value.view;
-    }
+    // Each action through the service with its reason as the entry's note (all of them, or none).
+    const recorded = recordBotSteps(campaign, lvl, move.steps);
+    if (!recorded.ok) return report(io, p, recorded.error);
+    const last = recorded.value?.view ?? null;
     if (p.json) {
       printJson(io, {
         ok: true,

@@ -16,11 +16,11 @@
  *  - the river: a unit that must leave the river next move or drown;
  *  - command: a unit outside every commander's square stands idle.
  */
-import { blocksFire, boardOf, canEnter, isRough, occupancyOf, T, type Board } from '../rules/polkovodets/board';
-import { terrainAllowsStrike } from '../rules/polkovodets/moves';
+import { boardOf, isRough, occupancyOf, T, type Board } from '../rules/polkovodets/board';
+import { strikeTargetsOf } from '../rules/polkovodets/moves';
 import { armiesInPlay, strengthOf } from '../rules/polkovodets/standings';
 import type { Army, GameState, MapDef, Unit } from '../rules/polkovodets/types';
-import { ALL_DIRECTIONS, BATTERY_RANGE, COMMAND_RADIUS, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPECS, isCommanderType } from '../rules/polkovodets/units';
+import { ALL_DIRECTIONS, COMMAND_RADIUS, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPECS, isCommanderType } from '../rules/polkovodets/units';
 
 /** The weights of the evaluation (documented in docs/bots.md). */
 export const WEIGHTS = {
@@ -37,12 +37,19 @@ export const WEIGHTS = {
   advance: 0.12,
   /** Share of the cost of a unit that must leave the river next move. */
   river: 0.4,
+  /**
+   * The same, when it can be ordered out next move (a commander himself, or a unit inside one of
+   * its commanders' squares): crossing a river costs an order, not the unit.
+   */
+  riverOrderable: 0.4,
   /** Per cell for a general, who brings his whole square along; the marshal a little less. */
   generalAdvance: 0.5,
   marshalAdvance: 0.35,
   /** Per unit outside every commander's square. */
   idle: 0.3,
 } as const;
+
+export type Weights = { readonly [K in keyof typeof WEIGHTS]: number };
 
 const FAR = 60;
 
@@ -120,57 +127,12 @@ export function distanceToTarget(state: GameState, u: Unit): { distance: number;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Strikes available next move (the geometry of moves.ts, read only for the heuristic).
+// Strikes available next move (the engine's own geometry, moves.ts; for the heuristic only).
 
 export interface Threat {
   /** Index in state.units of the striker and of the target. */
   readonly striker: number;
   readonly target: number;
-}
-
-/** The strikes one unit could make if it were ordered now. */
-function strikesOf(state: GameState, board: Board, occ: Int32Array, i: number, out: Threat[]): void {
-  const unit = state.units[i];
-  const spec = UNIT_SPECS[unit.type];
-  const w = board.width;
-  if (spec.fires) {
-    for (const [dx, dy] of ALL_DIRECTIONS) {
-      let x = unit.x;
-      let y = unit.y;
-      for (let k = 1; k <= BATTERY_RANGE; k++) {
-        x += dx;
-        y += dy;
-        if (x < 0 || y < 0 || x >= w || y >= board.height) break;
-        const c = y * w + x;
-        const o = occ[c];
-        if (o !== -1) {
-          if (state.units[o].army !== unit.army && !isRough(board.terrain[c])) out.push({ striker: i, target: o });
-          break;
-        }
-        if (blocksFire(board, c)) break;
-      }
-    }
-    return;
-  }
-  const from = unit.y * w + unit.x;
-  for (const ray of spec.strikes) {
-    for (const [dx, dy] of ray.directions) {
-      let x = unit.x;
-      let y = unit.y;
-      for (let k = 1; k <= ray.max; k++) {
-        x += dx;
-        y += dy;
-        if (x < 0 || y < 0 || x >= w || y >= board.height) break;
-        const c = y * w + x;
-        const o = occ[c];
-        if (o !== -1) {
-          if (state.units[o].army !== unit.army && canEnter(spec, board.terrain[c]) && terrainAllowsStrike(board, spec, from, c)) out.push({ striker: i, target: o });
-          break;
-        }
-        if (!canEnter(spec, board.terrain[c])) break;
-      }
-    }
-  }
 }
 
 /**
@@ -187,7 +149,7 @@ export function threatsOf(state: GameState, army: Army): { threats: Threat[]; or
   state.units.forEach((u, i) => {
     if (u.army !== army || isCommanderType(u.type) || (itsMove && u.acted)) return;
     if (!commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS)) return;
-    strikesOf(state, board, occ, i, threats);
+    for (const t of strikeTargetsOf(state, board, occ, i)) threats.push({ striker: i, target: t.target });
   });
   return { threats, orders: commanders.length };
 }
@@ -219,45 +181,47 @@ function bestTargets(state: GameState, threats: readonly Threat[], k: number): n
 // ---------------------------------------------------------------------------------------------
 
 /** How good the position is for `me`, in half-depots (higher is better). */
-export function evaluate(state: GameState, me: Army): number {
+export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS): number {
+  const W = weights;
   if (state.status === 'finished') {
     const margin = strengthOf(state, me) - Math.max(0, ...state.armies.filter((a) => a !== me).map((a) => strengthOf(state, a)));
-    if (state.winner === me) return WEIGHTS.win + margin;
+    if (state.winner === me) return W.win + margin;
     if (state.winner === 'draw') return margin;
-    return -WEIGHTS.win + margin;
+    return -W.win + margin;
   }
-  if (state.out.includes(me)) return -WEIGHTS.win;
+  if (state.out.includes(me)) return -W.win;
   const rivals = armiesInPlay(state).filter((a) => a !== me);
   let score = strengthOf(state, me) - Math.max(0, ...rivals.map((a) => strengthOf(state, a)));
   if (state.options.goal === 'fortresses') {
     const owned = (a: Army) => state.fortresses.filter((f) => f.owner === a).length;
-    score += WEIGHTS.fortressGoal * (owned(me) - Math.max(0, ...rivals.map(owned)));
+    score += W.fortressGoal * (owned(me) - Math.max(0, ...rivals.map(owned)));
   }
   // Holds: half the trophies are as good as taken; a rival's hold, half lost (and the fortress with it).
   state.fortresses.forEach((f, fi) => {
     if (!f.hold) return;
     const trophies = TROPHY_PER_CELL * state.map.fortresses[fi].cells.length;
-    if (f.hold.army === me) score += WEIGHTS.hold * trophies * f.hold.count;
-    else if (f.owner === me) score -= WEIGHTS.hold * trophies * f.hold.count + (state.options.goal === 'fortresses' ? WEIGHTS.fortressGoal / 2 : 0);
-    else score -= WEIGHTS.hold * 0.5 * trophies * f.hold.count;
+    if (f.hold.army === me) score += W.hold * trophies * f.hold.count;
+    else if (f.owner === me) score -= W.hold * trophies * f.hold.count + (state.options.goal === 'fortresses' ? W.fortressGoal / 2 : 0);
+    else score -= W.hold * 0.5 * trophies * f.hold.count;
   });
   // Threats: each rival's best strikes next move, ours for a quarter.
   for (const r of rivals) {
     const { threats, orders } = threatsOf(state, r);
-    score -= WEIGHTS.threatened * bestTargets(state, threats.filter((t) => state.units[t.target].army === me), orders);
+    score -= W.threatened * bestTargets(state, threats.filter((t) => state.units[t.target].army === me), orders);
   }
   {
     const { threats, orders } = threatsOf(state, me);
-    score += WEIGHTS.threatening * bestTargets(state, threats, orders);
+    score += W.threatening * bestTargets(state, threats, orders);
   }
   // The road ahead, the river, command.
   const commanders = state.units.filter((u) => u.army === me && isCommanderType(u.type));
   for (const u of state.units) {
     if (u.army !== me) continue;
-    const w = u.type === 'marshal' ? WEIGHTS.marshalAdvance : u.type === 'general' ? WEIGHTS.generalAdvance : WEIGHTS.advance;
+    const w = u.type === 'marshal' ? W.marshalAdvance : u.type === 'general' ? W.generalAdvance : W.advance;
     score -= w * distanceToTarget(state, u).distance;
-    if (u.riverMoves > 0) score -= WEIGHTS.river * UNIT_SPECS[u.type].cost;
-    if (!isCommanderType(u.type) && !commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS)) score -= WEIGHTS.idle;
+    const commanded = isCommanderType(u.type) || commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS);
+    if (u.riverMoves > 0) score -= (commanded ? W.riverOrderable : W.river) * UNIT_SPECS[u.type].cost;
+    if (!commanded) score -= W.idle;
   }
   return score;
 }

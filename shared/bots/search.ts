@@ -2,7 +2,7 @@
 import { reduce, type Action } from '../rules/polkovodets/actions';
 import { freeOwnFortressCells, needsMarshal } from '../rules/polkovodets/legal';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
-import { evaluate } from './evaluate';
+import { evaluate, WEIGHTS, type Weights } from './evaluate';
 import type { BotOptions } from './types';
 
 /** Apply an action the engine must accept (the bots only propose listed orders). */
@@ -23,6 +23,7 @@ export class Budget {
   constructor(
     readonly limit: number,
     private readonly options: BotOptions,
+    private readonly weights: Weights = WEIGHTS,
   ) {
     this.startMs = options.clock ? options.clock() : 0;
   }
@@ -31,7 +32,7 @@ export class Budget {
     this.nodes++;
     if ((this.nodes & 63) === 0) this.check();
     else if (this.nodes >= this.limit && this.stopped === 'done') this.stopped = 'budget';
-    return evaluate(state, me);
+    return evaluate(state, me, this.weights);
   }
   /** Count nodes spent elsewhere (a nested search) and look at the clock and the stop request. */
   add(nodes: number): void {

@@ -19,6 +19,7 @@ import { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { explainAppointment, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
+import { WEIGHTS, type Weights } from './evaluate';
 import { bestAppointment, Budget, END, must, needsMarshal, orderAction } from './search';
 import type { BotMove, BotOptions, BotStep } from './types';
 
@@ -26,6 +27,13 @@ import type { BotMove, BotOptions, BotStep } from './types';
 export const DEFAULT_STRONG_BUDGET = 4000;
 export const DEFAULT_BEAM = 6;
 export const DEFAULT_REPLIES = 6;
+
+/**
+ * The evaluation's weights for strong's own positions (the greedy replies keep greedy's, docs/bots.md): a river
+ * crossed by a unit that can be ordered out next move costs little (greedy's full price made a 1-move
+ * horizon refuse every crossing — Russia's commanders stopped at the river in front of Фольварк).
+ */
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05 };
 
 interface Node {
   readonly state: GameState;
@@ -46,7 +54,7 @@ export interface StrongOptions extends BotOptions {
 
 export function strongMove(state: GameState, options: StrongOptions = {}): BotMove {
   const me: Army = state.toMove;
-  const budget = new Budget(options.budget ?? DEFAULT_STRONG_BUDGET, options);
+  const budget = new Budget(options.budget ?? DEFAULT_STRONG_BUDGET, options, STRONG_WEIGHTS);
   const rng = new MutableRandom(options.seed ?? 0);
   const beamWidth = options.beam ?? DEFAULT_BEAM;
   const replies = options.replies ?? DEFAULT_REPLIES;

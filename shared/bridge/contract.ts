@@ -12,11 +12,13 @@
 import { z } from 'zod';
 import type { Army, GameState, LegalOrder, Order, ScenarioJson, UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
+import type { BotJobView, BotSeatsView } from './bots';
 import type { AccessList, Viewer, ViewToken } from './access';
 import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 import { TRANSPORT_WORDS } from '../vocab/transport';
 export type * from './data';
 export type * from './access';
+export type * from './bots';
 
 // The battle record of the tabletop referee (issue 7): its types live with the referee.
 export type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
@@ -178,6 +180,17 @@ export const callSchemas = {
   'access.revoke': z.object({ id }).strict(),
   // The club network's listener: one interface address, or null to switch it off.
   'access.setLan': z.object({ address: z.string().min(1).max(64).nullable() }).strict(),
+  // The console's computer player (issue 15, docs/bots.md). A seat (army → level, auto-play) is
+  // stored in the campaign; a proposal is a search in the bots' worker thread, started by
+  // `bots.propose` and followed with `bots.job` (the search runs outside any call's deadline);
+  // `bots.accept` records the whole move, or the chosen steps, through the log like a human's.
+  'bots.seats': empty,
+  'bots.setSeat': z.object({ army, level: z.enum(['random', 'greedy', 'strong']).nullable(), auto: z.boolean().optional() }).strict(),
+  'bots.propose': z.object({ level: z.enum(['random', 'greedy', 'strong']).optional(), budget: z.number().int().min(1).max(10_000_000).optional(), seed: z.number().int().min(0).max(0xffff_ffff).optional() }).strict(),
+  'bots.job': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
+  'bots.cancel': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
+  // `steps`: indices into the proposal's steps, in order (absent: the whole move, end of move included).
+  'bots.accept': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), steps: z.array(z.number().int().min(0).max(1000)).max(1000).optional(), since }).strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -233,6 +246,13 @@ export interface CallResults {
   'access.mint': ViewToken;
   'access.revoke': AccessList;
   'access.setLan': AccessList;
+  'bots.seats': BotSeatsView;
+  'bots.setSeat': BotSeatsView;
+  /** The proposal just started (status 'running'). */
+  'bots.propose': BotJobView;
+  'bots.job': BotJobView;
+  'bots.cancel': BotJobView;
+  'bots.accept': Played;
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
@@ -306,6 +326,13 @@ export const callSpecs = {
   'access.mint': gameMasterOnly,
   'access.revoke': gameMasterOnly,
   'access.setLan': gameMasterOnly,
+  // A seat or a proposal changes beside the position: `bots.changed` tells the other windows.
+  'bots.seats': read,
+  'bots.setSeat': { access: 'write', emits: ['bots.changed'] },
+  'bots.propose': { access: 'write', emits: ['bots.changed'] },
+  'bots.job': read,
+  'bots.cancel': { access: 'write', emits: ['bots.changed'] },
+  'bots.accept': { access: 'write', emits: ['campaign.changed', 'bots.changed'] },
 } as const satisfies Record<CallName, CallSpec>;
 
 /** The events call K emits (never for a read). */
@@ -329,10 +356,12 @@ export interface EventPayloads {
   'settings.changed': { language: Language };
   /** This view's code was revoked (issue 14): sent to that view alone, just before its stream ends. */
   'access.revoked': { code: 'web/revoked' };
+  /** The console's computer player: a seat changed, or a proposal started, was cancelled or accepted. */
+  'bots.changed': { path: string; job: number | null };
 }
 
 export type EventName = keyof EventPayloads;
-export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed', 'access.revoked'];
+export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed', 'access.revoked', 'bots.changed'];
 
 // ---------------------------------------------------------------------------------------------
 // Both sides of the wire

@@ -44,6 +44,8 @@ export interface SummaryOrder {
   readonly from: Cell | null;
   readonly to: Cell;
   readonly result: OrderResult;
+  /** Given by the console's computer player (issue 15): its level and its reason in both languages. */
+  readonly bot?: { readonly level: string; readonly ru: string; readonly en: string };
 }
 
 /**

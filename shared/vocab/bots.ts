@@ -94,3 +94,22 @@ export const BOT_CLI_WORDS = {
   wins: { ru: 'Победы', en: 'Wins' } as Bilingual,
   draws: { ru: 'ничьи', en: 'draws' } as Bilingual,
 };
+
+/** The console's computer player (the window's bridge calls): its refusals. */
+export const BOT_CONSOLE_WORDS = {
+  noSeat: (army: Army): Bilingual => ({
+    ru: `Консоль не играет за армию ${ARMY_NAMES[army].ru} (${army}): отметьте её «играет консоль» и выберите уровень.`,
+    en: `The console does not play ${ARMY_NAMES[army].en} (${army}): mark it “played by the console” and choose a level.`,
+  }),
+  noJob: { ru: 'Такого предложения нет (оно отменено или заменено новым).', en: 'There is no such proposal (it was cancelled or replaced by a new one).' } as Bilingual,
+  notReady: { ru: 'Предложение ещё не готово: дождитесь конца поиска или отмените его.', en: 'The proposal is not ready: wait for the search to finish, or cancel it.' } as Bilingual,
+  stale: { ru: 'Позиция изменилась после предложения: попросите консоль предложить ход заново.', en: 'The position changed after the proposal: ask the console to propose again.' } as Bilingual,
+  badSteps: { ru: 'Выбранные шаги предложения неверны: укажите их по порядку, без повторов.', en: 'The chosen steps of the proposal are wrong: give them in order, without repeats.' } as Bilingual,
+  gameOver: { ru: 'Игра окончена: ходить некому.', en: 'The game is over: nobody is to move.' } as Bilingual,
+  failed: (why: string): Bilingual => ({ ru: `Поиск хода не удался: ${why}`, en: `The search for a move failed: ${why}` }),
+};
+
+/** The summaries' mark of a machine order, before its reason: «— консоль: идёт к крепости Загорье». */
+export const BOT_SUMMARY_WORDS = {
+  console: { ru: 'консоль', en: 'console' } as Bilingual,
+};

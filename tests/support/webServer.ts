@@ -27,10 +27,10 @@ export interface TestWebServer extends WebServer {
   stop(): Promise<void>;
 }
 
-export async function startTestWebServer(options: { staticDir?: string; dataDir?: string; port?: number } = {}): Promise<TestWebServer> {
+export async function startTestWebServer(options: { staticDir?: string; dataDir?: string; port?: number; botWorkerUrl?: URL } = {}): Promise<TestWebServer> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'polk-e2e-'));
-  const core = createCore({ dataDir, mode: 'browser', version: '0.0.0-test' });
+  const core = createCore({ dataDir, mode: 'browser', version: '0.0.0-test', botWorkerUrl: options.botWorkerUrl });
   let server: WebServer;
   try {
     server = await startServer({ handlers: core.handlers, staticDir: options.staticDir ?? BUILT_RENDERER, port: options.port, host: '127.0.0.1' });

@@ -51,6 +51,8 @@ const EXPECTED_WRITES: readonly CallName[] = [
   // The map editor reads files of the campaigns folder and writes map files: the game master's.
   'editor.listFiles', 'editor.readMap', 'editor.saveMap',
   'access.list', 'access.mint', 'access.revoke', 'access.setLan',
+  // The computer player's seats and proposals (issue 15).
+  'bots.setSeat', 'bots.propose', 'bots.cancel', 'bots.accept',
 ];
 
 describe('the contract: every call reads or writes', () => {

@@ -75,8 +75,28 @@ export function plainOrder(order: Order): Order {
   }
 }
 
-/** An action as a log entry: its kind and the payload earlier versions wrote for it. */
-export function actionToEntry(action: Action): { kind: ActionKind; payload: unknown } {
+/**
+ * Why the console's computer player gave an action (issue 15): its level and the reason, as a code
+ * with details and the sentence in both languages. Stored beside the payload's own fields (`note`),
+ * so entries without one — a human's, and every entry of earlier files — replay exactly as before;
+ * `actionFromEntry` never reads it, so the note cannot change what the engine does.
+ */
+export interface ActionNote {
+  readonly by: 'bot';
+  readonly level: string;
+  readonly code: string;
+  readonly detail: Readonly<Record<string, string | number>>;
+  readonly ru: string;
+  readonly en: string;
+}
+
+/** An action as a log entry: its kind and the payload earlier versions wrote for it (and the note, when given). */
+export function actionToEntry(action: Action, note?: ActionNote): { kind: ActionKind; payload: unknown } {
+  const entry = bareEntry(action);
+  return note ? { kind: entry.kind, payload: { ...(entry.payload as object), note: { by: note.by, level: note.level, code: note.code, detail: note.detail, ru: note.ru, en: note.en } } } : entry;
+}
+
+function bareEntry(action: Action): { kind: ActionKind; payload: unknown } {
   switch (action.kind) {
     case 'order':
       return { kind: 'order', payload: plainOrder(action.order) };
@@ -87,6 +107,16 @@ export function actionToEntry(action: Action): { kind: ActionKind; payload: unkn
     case 'correction':
       return { kind: 'correction', payload: { army: action.army, halfDepots: action.halfDepots, reason: action.reason } };
   }
+}
+
+/** The note stored with an entry, or null (a human's entry, an older file, or a note of the wrong shape). */
+export function noteOfEntry(payload: unknown): ActionNote | null {
+  if (!isObject(payload) || !isObject(payload.note)) return null;
+  const n = payload.note;
+  if (n.by !== 'bot' || typeof n.level !== 'string' || typeof n.code !== 'string' || typeof n.ru !== 'string' || typeof n.en !== 'string' || !isObject(n.detail)) return null;
+  const detail: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(n.detail)) if (typeof v === 'string' || typeof v === 'number') detail[k] = v;
+  return { by: 'bot', level: n.level, code: n.code, detail, ru: n.ru, en: n.en };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -29,8 +29,20 @@ export function destinationsOf(state: GameState, unitIndex: number): Destination
   const spec = UNIT_SPECS[unit.type];
   const moves = slideMoves(state, board, occ, unit, spec);
   const roadMoves = spec.unitClass === 'commander' ? [] : roadMarch(state, board, occ, unit, spec, moves);
-  const strikes = spec.fires ? batteryTargets(state, board, occ, unit) : spec.strikes.length ? contactTargets(state, board, occ, unit, spec) : [];
-  return { moves, roadMoves, strikes };
+  return { moves, roadMoves, strikes: strikesFrom(state, board, occ, unit, spec) };
+}
+
+/**
+ * Whom one unit could strike from where it stands (the geometry only: whether it may be ordered
+ * is the caller's). For callers that scan many units on one board, such as the bots' evaluation.
+ */
+export function strikeTargetsOf(state: GameState, board: Board, occ: Int32Array, unitIndex: number): StrikeTarget[] {
+  const unit = state.units[unitIndex];
+  return strikesFrom(state, board, occ, unit, UNIT_SPECS[unit.type]);
+}
+
+function strikesFrom(state: GameState, board: Board, occ: Int32Array, unit: Unit, spec: UnitSpec): StrikeTarget[] {
+  return spec.fires ? batteryTargets(state, board, occ, unit) : spec.strikes.length ? contactTargets(state, board, occ, unit, spec) : [];
 }
 
 function slideMoves(state: GameState, board: Board, occ: Int32Array, unit: Unit, spec: UnitSpec): number[] {

@@ -1,0 +1,202 @@
+/**
+ * The window's bridge calls for the console's computer player (issue 15, docs/bots.md): the seats
+ * (which army the console plays, at what level, on its own or not) stored in the campaign's
+ * settings table, and one proposal at a time — a search in the bots' worker thread
+ * (runner.ts), never on the thread that answers calls, so neither the window nor browser mode's
+ * server waits for it, and no call's deadline can cut it: `bots.propose` starts it and answers at
+ * once, `bots.job` reports its progress and then the move, `bots.cancel` stops it, and
+ * `bots.accept` records the move (or the steps the game master kept) through the log like a
+ * human's. Until it is accepted nothing is written: a rejected or cancelled proposal leaves the
+ * campaign exactly as it was.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Applied, BotJobView, BotSeat, BotSeats, BotSeatsView, CallArgs, Failure, Handlers, Played, ProposedStep, Reply } from '../../shared/bridge/contract';
+import { BOT_LEVELS, DEFAULT_STRONG_BUDGET, describeExplanation, moveSeed, type BotLevel, type BotMove, type BotStep } from '../../shared/bots';
+import { ARMIES, plainOrder, reduce, type Army, type GameState } from '../../shared/rules/polkovodets';
+import { BOT_CONSOLE_WORDS as W } from '../../shared/vocab/bots';
+import type { Bilingual } from '../../shared/vocab/lang';
+import type { Outcome } from '../campaign/failure';
+import type { Campaign } from '../campaign/service';
+import { recordBotSteps } from './record';
+import { startBotSearch, type BotSearch, type RunnerOptions } from './runner';
+
+/** The campaign setting that keeps the seats. */
+export const SEATS_SETTING = 'bots.seats';
+
+type BotCall = 'bots.seats' | 'bots.setSeat' | 'bots.propose' | 'bots.job' | 'bots.cancel' | 'bots.accept';
+export type BotHandlers = Pick<Handlers, BotCall> & { readonly dispose: () => void };
+
+export interface BotHandlerDeps {
+  /** The campaign open in this console, or null. */
+  readonly current: () => Campaign | null;
+  /** Run an action and answer with what it changed (the handlers' `play`). */
+  readonly play: (c: Campaign, since: number | undefined, act: () => Outcome<Applied>) => Reply<Played>;
+  readonly noCampaign: () => Reply<never>;
+  /** Where the worker script is (tests: a bundle of their own); default out/bots/worker.mjs. */
+  readonly runner?: Pick<RunnerOptions, 'workerUrl' | 'execArgv'>;
+}
+
+interface Job {
+  readonly id: number;
+  readonly path: string;
+  readonly seq: number;
+  readonly army: Army;
+  readonly level: BotLevel;
+  readonly state: GameState;
+  readonly started: number;
+  readonly search: BotSearch;
+  status: BotJobView['status'];
+  spent: number;
+  budget: number;
+  ms: number;
+  move?: BotMove;
+  error?: Failure;
+}
+
+const failure = (code: string, message: Bilingual): Reply<never> => ({ ok: false, error: { code, message } });
+
+/** The seats as stored, keeping only well-formed ones (a setting written by hand is data too). */
+export function readSeats(c: Campaign): BotSeats {
+  const raw = c.setting(SEATS_SETTING);
+  const seats: Partial<Record<Army, BotSeat>> = {};
+  if (typeof raw !== 'object' || raw === null) return seats;
+  for (const army of ARMIES) {
+    const s = (raw as Record<string, unknown>)[army] as { level?: unknown; auto?: unknown } | undefined;
+    if (s && typeof s === 'object' && (BOT_LEVELS as readonly unknown[]).includes(s.level)) seats[army] = { level: s.level as BotLevel, auto: s.auto === true };
+  }
+  return seats;
+}
+
+/** The steps as the window draws and lists them: each order with the cell its unit starts from. */
+function stepViews(start: GameState, steps: readonly BotStep[]): ProposedStep[] {
+  let s = start;
+  return steps.map((step) => {
+    const a = step.action;
+    const explanation = { ...step.explanation, ru: describeExplanation(step.explanation, 'ru'), en: describeExplanation(step.explanation, 'en') };
+    let view: ProposedStep;
+    if (a.kind === 'order') {
+      const id = a.order.kind === 'recruit' ? null : a.order.kind === 'step' ? a.order.commander : a.order.unit;
+      const mover = id ? s.units.find((u) => u.id === id) : undefined;
+      view = { kind: 'order', order: plainOrder(a.order), ...(mover ? { from: [mover.x, mover.y] as const } : {}), explanation };
+    } else view = a.kind === 'appoint' ? { kind: 'appoint', at: a.at, explanation } : { kind: 'end_move', explanation };
+    const r = reduce(s, a);
+    if (r.ok) s = r.value.state;
+    return view;
+  });
+}
+
+function jobView(j: Job): BotJobView {
+  const { id, path, seq, army, level, status, spent, budget } = j;
+  const ms = status === 'running' ? Math.round(performance.now() - j.started) : j.ms;
+  return { job: id, path, seq, army, level, status, spent, budget, ms, ...(j.move ? { steps: stepViews(j.state, j.move.steps), stopped: j.move.stopped } : {}), ...(j.error ? { error: j.error } : {}) };
+}
+
+export function createBotHandlers(deps: BotHandlerDeps): BotHandlers {
+  let job: Job | null = null;
+  let nextId = 1;
+
+  function withCampaign<T>(fn: (c: Campaign) => Reply<T>): Reply<T> {
+    const c = deps.current();
+    return c && c.isOpen ? fn(c) : deps.noCampaign();
+  }
+
+  const seatsView = (c: Campaign): BotSeatsView => ({ path: c.path, seq: c.seq(), seats: readSeats(c) });
+
+  function stop(): void {
+    if (job?.status === 'running') {
+      job.search.cancel();
+      job.status = 'cancelled';
+      job.ms = Math.round(performance.now() - job.started);
+    }
+  }
+
+  function find(id: number): Job | null {
+    return job && job.id === id ? job : null;
+  }
+
+  function propose(c: Campaign, args: CallArgs<'bots.propose'>): Reply<BotJobView> {
+    const state = c.state();
+    if (state.status !== 'playing') return failure('bots/game_over', W.gameOver);
+    const level = args.level ?? readSeats(c)[state.toMove]?.level;
+    if (!level) return failure('bots/no_seat', W.noSeat(state.toMove));
+    stop();
+    const budget = level === 'strong' ? (args.budget ?? DEFAULT_STRONG_BUDGET) : 0;
+    // The seed mixed with the position, as `polk play` does: the same position and seed, the same move.
+    const search = startBotSearch(state, level, { ...deps.runner, seed: moveSeed(args.seed ?? 0, state), ...(level === 'strong' ? { budget } : {}), onProgress: (spent, of) => {
+      if (mine.status === 'running') {
+        mine.spent = spent;
+        mine.budget = of;
+      }
+    } });
+    const mine: Job = { id: nextId++, path: c.path, seq: c.seq(), army: state.toMove, level, state, started: performance.now(), search, status: 'running', spent: 0, budget, ms: 0 };
+    job = mine;
+    search.result.then(
+      (move) => {
+        if (mine.status !== 'running') return;
+        mine.ms = Math.round(performance.now() - mine.started);
+        if (!move) mine.status = 'cancelled';
+        else {
+          mine.move = move;
+          mine.spent = move.nodes;
+          mine.status = 'done';
+        }
+      },
+      (err: unknown) => {
+        if (mine.status !== 'running') return;
+        mine.ms = Math.round(performance.now() - mine.started);
+        mine.status = 'failed';
+        mine.error = { code: 'bots/search_failed', message: W.failed(err instanceof Error ? err.message : String(err)) };
+      },
+    );
+    return { ok: true, value: jobView(mine) };
+  }
+
+  function accept(c: Campaign, args: CallArgs<'bots.accept'>): Reply<Played> {
+    const j = find(args.job);
+    if (!j) return failure('bots/no_job', W.noJob);
+    if (j.status !== 'done' || !j.move) return failure('bots/not_ready', W.notReady);
+    if (j.path !== c.path || j.seq !== c.seq()) return failure('bots/stale', W.stale);
+    const all = j.move.steps;
+    const chosen = args.steps ?? all.map((_, i) => i);
+    if (chosen.some((i, k) => i >= all.length || (k > 0 && i <= chosen[k - 1]))) return failure('bots/bad_steps', W.badSteps);
+    if (!chosen.length) return failure('bots/bad_steps', W.badSteps);
+    const level = j.level;
+    const reply = deps.play(c, args.since, () => {
+      const r = recordBotSteps(c, level, chosen.map((i) => all[i]));
+      return r.ok ? { ok: true, value: r.value! } : r;
+    });
+    if (reply.ok) j.status = 'accepted';
+    return reply;
+  }
+
+  return {
+    'bots.seats': () => withCampaign((c) => ({ ok: true, value: seatsView(c) })),
+
+    'bots.setSeat': ({ army, level, auto }) =>
+      withCampaign((c) => {
+        const seats: Partial<Record<Army, BotSeat>> = { ...readSeats(c) };
+        if (level === null) delete seats[army];
+        else seats[army] = { level, auto: auto ?? false };
+        const r = c.setSetting(SEATS_SETTING, seats);
+        return r.ok ? { ok: true, value: seatsView(c) } : { ok: false, error: r.error };
+      }),
+
+    'bots.propose': (args) => withCampaign((c) => propose(c, args)),
+
+    'bots.job': ({ job: id }) => {
+      const j = find(id);
+      return j ? { ok: true, value: jobView(j) } : failure('bots/no_job', W.noJob);
+    },
+
+    'bots.cancel': ({ job: id }) => {
+      const j = find(id);
+      if (!j) return failure('bots/no_job', W.noJob);
+      stop();
+      return { ok: true, value: jobView(j) };
+    },
+
+    'bots.accept': (args) => withCampaign((c) => accept(c, args)),
+
+    dispose: stop,
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The console's computer player through the window's bridge calls (issue 15): the seats stored in
+ * the campaign, a proposal searched in the bots' worker thread, and what accepting, editing,
+ * rejecting or cancelling it leaves in the log — on a real campaign file.
+ */
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createHandlers } from '../../main/app/handlers';
+import type { BotJobView, Failure, HistoryEntry, Reply } from '../../shared/bridge/contract';
+import { legalOrders, noteOfEntry, plainOrder, reduce, type GameState, type Order } from '../../shared/rules/polkovodets';
+import { service, tempDir } from '../db/helpers';
+
+const runner: { workerUrl?: URL } = {};
+beforeAll(async () => {
+  const outfile = join(tempDir('bots-console-worker'), 'worker.mjs');
+  await build({ entryPoints: [fileURLToPath(new URL('../../main/bots/worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+  runner.workerUrl = pathToFileURL(outfile);
+}, 60_000);
+
+async function ok<T>(r: Reply<T> | Promise<Reply<T>>): Promise<T> {
+  const reply = await r;
+  if (!reply.ok) throw new Error(`expected ok, got ${reply.error.code}: ${reply.error.message.en}`);
+  return reply.value;
+}
+async function failed(r: Reply<unknown> | Promise<Reply<unknown>>): Promise<Failure> {
+  const reply = await r;
+  expect(reply.ok).toBe(false);
+  return (reply as { error: Failure }).error;
+}
+
+async function setup() {
+  const dir = tempDir('bots-console');
+  const svc = service({ dataDir: join(dir, 'data') });
+  const handlers = createHandlers(svc, { appVersion: '9.9.9', mode: 'browser', campaignsDir: join(dir, 'campaigns'), bots: runner });
+  const view = await ok(handlers['campaign.create']({ name: 'Боты', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 } }));
+  return { dir, svc, handlers, view };
+}
+
+async function settled(handlers: Awaited<ReturnType<typeof setup>>['handlers'], job: number): Promise<BotJobView> {
+  for (;;) {
+    const v = await ok(handlers['bots.job']({ job }));
+    if (v.status !== 'running') return v;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+const snapshot = async (handlers: Awaited<ReturnType<typeof setup>>['handlers']) => {
+  const s = await ok(handlers['campaign.sync']({}));
+  return { seq: s.view.seq, state: s.view.state, history: s.changes.history };
+};
+
+describe('the console plays an army (bridge calls)', () => {
+  it('keeps the seats in the campaign file, and they survive reopening', async () => {
+    const { handlers, view, svc, dir } = await setup();
+    const toMove = view.state.toMove;
+    expect((await ok(handlers['bots.seats']({}))).seats).toEqual({});
+    const set = await ok(handlers['bots.setSeat']({ army: toMove, level: 'greedy', auto: true }));
+    expect(set.seats[toMove]).toEqual({ level: 'greedy', auto: true });
+    handlers.dispose();
+    const again = createHandlers(svc, { appVersion: '9.9.9', mode: 'browser', campaignsDir: join(dir, 'campaigns'), bots: runner });
+    await ok(again['campaign.open']({ path: view.path.split('/').pop()! }));
+    expect((await ok(again['bots.seats']({}))).seats[toMove]).toEqual({ level: 'greedy', auto: true });
+    expect((await ok(again['bots.setSeat']({ army: toMove, level: null }))).seats).toEqual({});
+    again.dispose();
+  });
+
+  it('refuses a proposal for an army the console does not play', async () => {
+    const { handlers } = await setup();
+    expect((await failed(handlers['bots.propose']({}))).code).toBe('bots/no_seat');
+    handlers.dispose();
+  });
+
+  it('a proposal rejected leaves nothing in the log; accepted, its orders are legal and logged with their reasons, and undo takes it back', async () => {
+    const { handlers, view } = await setup();
+    await ok(handlers['bots.setSeat']({ army: view.state.toMove, level: 'strong' }));
+    const before = await snapshot(handlers);
+    const started = await ok(handlers['bots.propose']({ budget: 400, seed: 3 }));
+    expect(started.status).toBe('running');
+    const done = await settled(handlers, started.job);
+    expect(done.status).toBe('done');
+    expect(done.steps!.at(-1)!.kind).toBe('end_move');
+    // Rejected (the window simply drops it): nothing was written.
+    expect(await snapshot(handlers)).toEqual(before);
+
+    // Every proposed order is one legalOrders lists at its point of the move.
+    let s: GameState = before.state;
+    for (const step of done.steps!) {
+      if (step.kind === 'order') expect(legalOrders(s).map((o) => JSON.stringify(plainOrder(o)))).toContain(JSON.stringify(step.order));
+      const r = reduce(s, step.kind === 'order' ? { kind: 'order', order: step.order as Order } : step.kind === 'appoint' ? { kind: 'appoint', at: step.at! } : { kind: 'end_move' });
+      expect(r.ok).toBe(true);
+      if (r.ok) s = r.value.state;
+    }
+
+    const played = await ok(handlers['bots.accept']({ job: started.job, since: before.seq }));
+    expect(played.view.seq).toBe(before.seq + done.steps!.length);
+    expect(played.view.state).toEqual(s);
+    const added: readonly HistoryEntry[] = played.changes.history;
+    expect(added.map((h) => h.kind)).toEqual(done.steps!.map((st) => st.kind));
+    added.forEach((h, i) => {
+      const note = noteOfEntry(h.payload);
+      expect(note).toMatchObject({ by: 'bot', level: 'strong', code: done.steps![i].explanation.code, ru: done.steps![i].explanation.ru, en: done.steps![i].explanation.en });
+      expect(note!.ru.length).toBeGreaterThan(3);
+    });
+    // The turn summary shows each machine order with its reason (Markdown and JSON).
+    const firstOrder = done.steps!.find((st) => st.kind === 'order')!;
+    expect(firstOrder).toBeDefined();
+    {
+      const md = await ok(handlers['summary.render']({ kind: 'turn', turn: before.state.turn, lang: 'ru', format: 'md' }));
+      expect(md.body).toContain(`консоль: ${firstOrder.explanation.ru}`);
+      const en = await ok(handlers['summary.render']({ kind: 'turn', turn: before.state.turn, lang: 'en', format: 'md' }));
+      expect(en.body).toContain(`console: ${firstOrder.explanation.en}`);
+      const json = JSON.parse((await ok(handlers['summary.render']({ kind: 'turn', turn: before.state.turn, lang: 'ru', format: 'json' }))).body) as { orders?: { bot?: unknown }[] };
+      expect(JSON.stringify(json)).toContain(firstOrder.explanation.en);
+    }
+    // Accepting twice is refused (the position moved on).
+    expect((await failed(handlers['bots.accept']({ job: started.job })))).toBeTruthy();
+    // Undoable like a human's move.
+    const undone = await ok(handlers['game.undo']({ steps: done.steps!.length }));
+    expect(undone.view.seq).toBe(before.seq);
+    expect(undone.view.state).toEqual(before.state);
+    handlers.dispose();
+  }, 60_000);
+
+  it('edited: the steps the game master keeps are logged, the rest are not, and he plays on by hand', async () => {
+    const { handlers, view } = await setup();
+    await ok(handlers['bots.setSeat']({ army: view.state.toMove, level: 'greedy' }));
+    const before = await snapshot(handlers);
+    const { job } = await ok(handlers['bots.propose']({}));
+    const done = await settled(handlers, job);
+    const orders = done.steps!.map((st, i) => ({ st, i })).filter(({ st }) => st.kind === 'order');
+    expect(orders.length).toBeGreaterThan(0);
+    expect((await failed(handlers['bots.accept']({ job, steps: [1, 0] }))).code).toBe('bots/bad_steps');
+    const played = await ok(handlers['bots.accept']({ job, steps: [orders[0].i] }));
+    expect(played.view.seq).toBe(before.seq + 1);
+    expect(played.changes.history.map((h) => h.kind)).toEqual(['order']);
+    expect(played.view.state.toMove).toBe(before.state.toMove);
+    // By hand: the end of move, a human's entry, has no note.
+    const ended = await ok(handlers['game.endMove']({ since: played.view.seq }));
+    expect(noteOfEntry(ended.changes.history[0].payload)).toBeNull();
+    handlers.dispose();
+  }, 60_000);
+
+  it('cancelled mid-search: the proposal is gone and the campaign is unchanged', async () => {
+    const { handlers, view } = await setup();
+    await ok(handlers['bots.setSeat']({ army: view.state.toMove, level: 'strong' }));
+    const before = await snapshot(handlers);
+    const { job } = await ok(handlers['bots.propose']({ budget: 5_000_000 }));
+    // Wait until the worker has reported progress: the search is under way.
+    for (let v = await ok(handlers['bots.job']({ job })); v.spent === 0; v = await ok(handlers['bots.job']({ job }))) await new Promise((r) => setTimeout(r, 20));
+    const cancelled = await ok(handlers['bots.cancel']({ job }));
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.spent).toBeLessThan(5_000_000);
+    expect(cancelled.steps).toBeUndefined();
+    expect((await failed(handlers['bots.accept']({ job }))).code).toBe('bots/not_ready');
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await ok(handlers['bots.job']({ job }))).status).toBe('cancelled');
+    expect(await snapshot(handlers)).toEqual(before);
+    handlers.dispose();
+  }, 60_000);
+
+  it('a proposal made before the position changed is refused as stale', async () => {
+    const { handlers, view } = await setup();
+    await ok(handlers['bots.setSeat']({ army: view.state.toMove, level: 'random' }));
+    const { job } = await ok(handlers['bots.propose']({ seed: 1 }));
+    await settled(handlers, job);
+    await ok(handlers['game.endMove']({}));
+    expect((await failed(handlers['bots.accept']({ job }))).code).toBe('bots/stale');
+    handlers.dispose();
+  }, 60_000);
+});

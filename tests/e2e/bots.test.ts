@@ -1,0 +1,162 @@
+/**
+ * The console's computer player end to end (issue 15), in Debian's Chromium against the real
+ * browser-mode server: an army marked «играет консоль» at a level; its proposal searched in the
+ * bots' worker, drawn on the map and listed with its reasons; rejected (nothing in the log), then
+ * edited (one order kept, the move played on by hand), then accepted whole (the orders in the log
+ * with their reasons); and auto-play at the army's move. Screenshots go to test-artifacts/.
+ */
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestWebServer } from '../support/webServer';
+import { tempDir } from '../db/helpers';
+import { ARTIFACTS, chromiumAvailable, openConsole, shot, until, units, waitForMap, waitForText } from './support';
+
+const ARMY_LETTER: Record<string, string> = { Россия: 'A', Франция: 'N', Австрия: 'F' };
+
+describe.skipIf(!chromiumAvailable())('the console plays an army, in Chromium', { timeout: 120_000 }, () => {
+  let web: TestWebServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    // The bots' worker bundled from its source, as scripts/build.mjs bundles it into out/bots/.
+    const outfile = join(tempDir('bots-e2e-worker'), 'worker.mjs');
+    await build({ entryPoints: [fileURLToPath(new URL('../../main/bots/worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: pathToFileURL(outfile) }));
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+
+  const toMove = async (): Promise<string> => {
+    const text = (await page.locator('[data-testid=to-move]').innerText()).trim();
+    return Object.entries(ARMY_LETTER).find(([name]) => text.includes(name))![1];
+  };
+  const logCount = () => page.locator('[data-testid=log] li').count();
+
+  /** Is the proposal's blue drawn on the map's overlay canvas at the middle of an arrow? */
+  async function arrowDrawnAt(from: number[], to: number[]): Promise<boolean> {
+    return (await page.evaluate(`(() => {
+      const a = window.__polkMap.cellToClient(${from[0]}, ${from[1]});
+      const b = window.__polkMap.cellToClient(${to[0]}, ${to[1]});
+      const canvases = document.querySelectorAll('.map-wrap canvas');
+      const overlay = canvases[3];
+      const r = overlay.getBoundingClientRect();
+      const k = overlay.width / r.width;
+      const x = Math.round(((a.x + b.x) / 2 - r.left) * k);
+      const y = Math.round(((a.y + b.y) / 2 - r.top) * k);
+      const d = overlay.getContext('2d').getImageData(x - 2, y - 2, 5, 5).data;
+      for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 200 && d[i + 2] > 120 && d[i] < 120) return true;
+      return false;
+    })()`)) as boolean;
+  }
+
+  it('marks the army to move «играет консоль», gets a proposal drawn on the map, rejects it', async () => {
+    await waitForText(page, 'h2', 'Новая кампания');
+    await page.fill('input[name=name]', 'Консоль играет');
+    await page.check('input[name=size][value=small]');
+    await page.fill('input[name=seed]', '7');
+    await page.click('[data-testid=create-campaign]');
+    await waitForMap(page);
+    // The log of the whole campaign (its entries are counted below).
+    await page.locator('[data-testid=log] .toggle button', { hasText: 'Вся кампания' }).click();
+    const army = await toMove();
+    await page.locator('[data-testid=bots-panel]').waitFor();
+    await page.selectOption(`[data-testid=bots-level-${army}]`, 'strong');
+    await page.locator('[data-testid=bots-propose]').waitFor();
+    const before = await logCount();
+    const positions = JSON.stringify(await units(page));
+
+    await page.click('[data-testid=bots-propose]');
+    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    const steps = page.locator('[data-testid=bots-proposal] li');
+    expect(await steps.count()).toBeGreaterThan(1);
+    // Every step has its reason in words; the last one ends the move.
+    for (let i = 0; i < (await steps.count()); i++) expect((await steps.nth(i).locator('.why').innerText()).trim().length).toBeGreaterThan(3);
+    expect(await steps.last().innerText()).toContain('конец хода');
+    // Drawn on the map: the first order's arrow, from its unit to its cell.
+    const arrow = page.locator('[data-testid=bots-proposal] li[data-from][data-to]').first();
+    const [fx, fy] = (await arrow.getAttribute('data-from'))!.split(',').map(Number);
+    const [tx, ty] = (await arrow.getAttribute('data-to'))!.split(',').map(Number);
+    await page.evaluate(`window.__polkMap.centreOn(${Math.round((fx + tx) / 2)}, ${Math.round((fy + ty) / 2)})`);
+    await page.waitForTimeout(300);
+    await until(() => arrowDrawnAt([fx, fy], [tx, ty]), 'the proposal drawn on the map');
+    await shot(page, 'bots-01-proposal');
+    // Nothing has been played yet.
+    expect(await logCount()).toBe(before);
+    expect(JSON.stringify(await units(page))).toBe(positions);
+
+    await page.click('[data-testid=bots-reject]');
+    await page.locator('[data-testid=bots-proposal]').waitFor({ state: 'detached' });
+    expect(await arrowDrawnAt([fx, fy], [tx, ty])).toBe(false);
+    expect(await logCount()).toBe(before);
+    expect(JSON.stringify(await units(page))).toBe(positions);
+    expect(await toMove()).toBe(army);
+  });
+
+  it('cancels a search in progress: nothing changes', async () => {
+    const before = await logCount();
+    await page.click('[data-testid=bots-propose]');
+    // The search may be quick: cancel it if it is still running, else reject what it found.
+    const cancel = page.locator('[data-testid=bots-cancel]');
+    if (await cancel.isVisible().catch(() => false)) await cancel.click().catch(() => undefined);
+    await until(async () => (await page.locator('[data-testid=bots-propose]').isVisible()) || (await page.locator('[data-testid=bots-proposal]').isVisible()), 'the search to stop');
+    if (await page.locator('[data-testid=bots-proposal]').isVisible()) await page.click('[data-testid=bots-reject]');
+    expect(await logCount()).toBe(before);
+  });
+
+  it('edits a proposal: keeps one order, then the game master ends the move by hand', async () => {
+    const army = await toMove();
+    const before = await logCount();
+    await page.click('[data-testid=bots-propose]');
+    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    const n = await page.locator('[data-testid=bots-proposal] li').count();
+    // Untick everything but the first order.
+    for (let i = 1; i < n; i++) await page.click(`[data-testid=bots-step-${i}]`);
+    await shot(page, 'bots-02-edited');
+    await page.click('[data-testid=bots-accept]');
+    await page.locator('[data-testid=bots-proposal]').waitFor({ state: 'detached' });
+    await until(async () => (await logCount()) === before + 1, 'one order in the log');
+    expect(await page.locator('[data-testid=log-note]').count()).toBe(1);
+    expect(await toMove()).toBe(army);
+    await page.click('[data-testid=end-move]');
+    await page.click('[data-testid=end-move-confirm]');
+    await until(async () => (await toMove()) !== army, 'the next army to move');
+  });
+
+  it('accepts a whole proposal: every order and the end of move in the log with its reason', async () => {
+    // Play the other army by the console too, and accept its whole move.
+    const army = await toMove();
+    await page.selectOption(`[data-testid=bots-level-${army}]`, 'greedy');
+    const before = await logCount();
+    await page.click('[data-testid=bots-propose]');
+    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    const n = await page.locator('[data-testid=bots-proposal] li').count();
+    await page.click('[data-testid=bots-accept]');
+    await until(async () => (await toMove()) !== army, 'the move played');
+    // The log shows this turn's entries: the accepted steps are among them, each with its note.
+    await until(async () => (await logCount()) >= before + n, 'the accepted steps in the log');
+    expect(await page.locator('[data-testid=log-note]').count()).toBeGreaterThanOrEqual(n + 1);
+    await shot(page, 'bots-03-accepted');
+    const log = page.locator('[data-testid=log]');
+    await log.scrollIntoViewIfNeeded();
+    await log.screenshot({ path: join(ARTIFACTS, 'bots-03-log-with-reasons.png') });
+  });
+
+  it('auto-play: at its move the console plays the army on its own', async () => {
+    const army = await toMove();
+    await page.selectOption(`[data-testid=bots-level-${army}]`, 'random');
+    const before = await logCount();
+    await page.check(`[data-testid=bots-auto-${army}]`);
+    await until(async () => (await toMove()) !== army, 'the console to play the move on its own', 60_000);
+    expect(await logCount()).toBeGreaterThan(before);
+    await shot(page, 'bots-04-auto');
+    expect(errors).toEqual([]);
+  });
+});
