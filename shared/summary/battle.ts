@@ -7,7 +7,7 @@
 import { findProcedure, RULESETS, validateInput, type Bilingual, type DiceSource, type InputField, type ProcedureDef } from '../rules/referee';
 import type { BattleRecord, BattleRun, RecordLang, RunLike } from '../rules/referee/record';
 import { esc, mdEsc } from './escape';
-import { htmlDocument } from './html';
+import { htmlDocument } from './page';
 import { BATTLE_WORDS as WORDS } from '../vocab/battle';
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  * file when the caller writes one next to it (`mapHref`).
  */
 import { mdEsc } from './escape';
-import { timeline } from './html';
+import { timeline } from './orders';
 import type { ArmySection, FortressRow, Lang, Standings, TurnSummary } from './model';
 import { armyName, fortressLabel, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
 
