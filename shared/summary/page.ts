@@ -95,7 +95,7 @@ export function htmlDocument(o: { lang: Lang; title: string; fontCss?: string; c
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="${esc(words('ru').game)} — console">
+<meta name="generator" content="${esc(words(o.lang).game)} — console">
 <title>${esc(o.title)}</title>
 <style>${o.fontCss ?? ''}
 ${BASE_CSS}${pageBox}${o.css ?? ''}</style>
