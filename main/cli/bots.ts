@@ -12,6 +12,7 @@ import { BOT_LEVELS, botMove, describeExplanation, moveSeed, type BotLevel, type
 import { playGame } from '../../shared/bots/match';
 import { BOT_CLI_WORDS as W } from '../../shared/vocab/bots';
 import type { Bilingual } from '../../shared/vocab/lang';
+import type { FortressNames } from '../../shared/vocab';
 import { intArg, UsageError, type Parsed } from './args';
 import { printJson, report, withCampaign, type Command } from './output';
 
@@ -31,9 +32,9 @@ const integer = (p: Parsed, flag: string, min: number, fallback: number): number
 };
 const optional = (p: Parsed, flag: string, min: number): number | undefined => (p.flags.has(flag) ? integer(p, flag, min, 0) : undefined);
 
-const stepLine = (step: BotStep, lang: Lang): string => {
+const stepLine = (step: BotStep, lang: Lang, map: FortressNames): string => {
   const a = step.action;
-  const why = describeExplanation(step.explanation, lang);
+  const why = describeExplanation(step.explanation, lang, map);
   if (a.kind === 'appoint') return `appoint ${a.at[0]},${a.at[1]} — ${why}`;
   if (a.kind === 'end_move') return `end-move — ${why}`;
   if (a.kind !== 'order') return a.kind;
@@ -86,14 +87,14 @@ export const play: Command = (p, service, io) => {
         ms,
         steps: move.steps.map((s) => ({
           ...(s.action.kind === 'order' ? { kind: 'order', order: plainOrder(s.action.order) } : s.action.kind === 'appoint' ? { kind: 'appoint', at: s.action.at } : { kind: s.action.kind }),
-          explanation: { ...s.explanation, ru: describeExplanation(s.explanation, 'ru'), en: describeExplanation(s.explanation, 'en') },
+          explanation: { ...s.explanation, ru: describeExplanation(s.explanation, 'ru'), en: describeExplanation(s.explanation, 'en', state.map) },
         })),
         state: publicState(campaign.state()),
       });
       return 0;
     }
     io.out(`${W.played(army, lvl, move.nodes, ms)[p.lang]}\n`);
-    for (const s of move.steps) io.out(`  ${stepLine(s, p.lang)}\n`);
+    for (const s of move.steps) io.out(`  ${stepLine(s, p.lang, state.map)}\n`);
     return 0;
   });
 };

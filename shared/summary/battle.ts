@@ -72,8 +72,6 @@ const sectionMark = (section: string | undefined, lang: RecordLang): string => (
 /** A result's words in the language, the club's paragraph marks in Latin letters in English. */
 const say = (text: Bilingual, lang: RecordLang): string => refereeText(text, lang);
 
-/** The rule set and the sections a run follows, as its heading's second line says them. */
-const runWhere = (run: Pick<RunLike, 'ruleset' | 'result'>, lang: RecordLang): string => `${RULESETS[run.ruleset]?.title[lang] ?? run.ruleset} · § ${sectionText(run.result.section, lang)}`;
 
 /** Where the printed record gets the fortresses' English names: the campaign's map. */
 export interface BattleTextOptions {
@@ -152,7 +150,7 @@ export function renderBattleMarkdown(b: BattleRecord, lang: RecordLang, options:
   for (const run of b.runs) {
     const r = run.result;
     out.push(`## ${mdEsc(`${run.seq}. ${procedureTitle(run.ruleset, run.procedure, lang)}`)}`, '');
-    out.push(`*${mdEsc(`${runWhere(run, lang)} · ${shortTime(run.at)}`)}*`, '');
+    out.push(`*${mdEsc(`§ ${sectionText(r.section, lang)} · ${shortTime(run.at)}`)}*`, '');
     out.push(`**${mdEsc(w.outcome)}:** ${mdEsc(say(r.summary, lang))}`, '');
     out.push(`**${mdEsc(w.dice)}:** ${mdEsc(diceText(run.dice, r.dice.length, lang))}`, '');
     const lines = inputLines(run, lang);

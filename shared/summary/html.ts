@@ -40,7 +40,7 @@ ${ordersTable(s, lang, a.army, true, condenseLevel(s, lang, a))}</div>
 <div class="blk nobreak"><h2>${esc(w.depots)}</h2>
 ${depotsBlock(a, lang)}</div>
 <div class="blk nobreak"><h2>${esc(w.lossesRecruits)}</h2>
-${lossesBlock(a, lang)}</div>
+${lossesBlock(a, lang, s.map)}</div>
 <div class="blk nobreak"><h2>${esc(w.fortresses)}</h2>
 ${fortressTable(s.fortresses, lang, true)}</div>
 <div class="blk nobreak"><h2>${esc(w.standings)}</h2>
@@ -54,7 +54,7 @@ function fullSummary(s: TurnSummary, lang: Lang): string {
   const w = words(lang);
   const armies = s.armies
     .map((a) => `<div class="nobreak"><h3 style="font-size:11pt;margin-top:3mm">${armyLabel(a.army, lang)}${a.inPlay ? '' : ` <span class="mark">${esc(w.out)}</span>`}</h3>
-<div class="cols"><div>${depotsBlock(a, lang)}</div><div>${lossesBlock(a, lang)}</div></div></div>`)
+<div class="cols"><div>${depotsBlock(a, lang)}</div><div>${lossesBlock(a, lang, s.map)}</div></div></div>`)
     .join('');
   return `<section class="page full">
 ${header(s, lang, null)}

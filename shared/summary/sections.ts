@@ -7,6 +7,7 @@ import { esc } from './escape';
 import { legendIcon, renderMapSvg } from './map';
 import type { ArmySection, FortressRow, Lang, LedgerLine, Standings, TurnInfo, TurnSummary } from './model';
 import { armyIcon, armyLabel, ownerLabel } from './page';
+import { fortressName, type FortressNames } from '../vocab';
 import { armyName, fortressLabel, cardsParts, cardsText, cell, dep, lossText, signedDep, turnTitle, typeText, unitText, words } from './text';
 
 export function turnLine(t: TurnInfo, lang: Lang): string {
@@ -83,13 +84,14 @@ ${ledgerTable(a.ledger, lang, false)}
 <p class="tiny" style="margin:.8mm 0 0"><b>${esc(w.canBuy)}:</b> ${canBuy}${cells}</p></div>`;
 }
 
-export function lossesBlock(a: ArmySection, lang: Lang): string {
+/** One army's losses and recruits; `map` gives the fortresses' English names. */
+export function lossesBlock(a: ArmySection, lang: Lang, map?: FortressNames): string {
   const w = words(lang);
   const losses = a.losses.length
     ? `<ul class="plain small">${a.losses.map((l) => `<li>${esc(lossText(l, lang))}</li>`).join('')}</ul>`
     : `<p class="muted small">${esc(w.noLosses)}</p>`;
   const recruits = a.recruits.length
-    ? `<ul class="plain small">${a.recruits.map((r) => `<li>${esc(unitText(r.unit, lang))} — ${r.kind === 'appointed' ? esc(w.appointed) : esc(w.recruited)} ${esc(cell(r.at))}${r.fortress ? ` «${esc(r.fortress)}»` : ''}, ${esc(dep(r.cost, lang))}</li>`).join('')}</ul>`
+    ? `<ul class="plain small">${a.recruits.map((r) => `<li>${esc(unitText(r.unit, lang))} — ${r.kind === 'appointed' ? esc(w.appointed) : esc(w.recruited)} ${esc(cell(r.at))}${r.fortress ? ` «${esc(fortressName(r.fortress, lang, map))}»` : ''}, ${esc(dep(r.cost, lang))}</li>`).join('')}</ul>`
     : `<p class="muted small">${esc(w.noRecruits)}</p>`;
   return `<div class="nobreak"><h3>${esc(w.losses)}: ${a.losses.length}${a.losses.length ? ` <span class="muted" style="font-weight:400">(${esc(w.worth)} ${esc(dep(a.lossesValue, lang))})</span>` : ''}</h3>${losses}
 <h3>${esc(w.recruits)}: ${a.recruits.length}${a.recruits.length ? ` <span class="muted" style="font-weight:400">(${esc(dep(a.recruitsValue, lang))})</span>` : ''}</h3>${recruits}

@@ -193,13 +193,14 @@ describe.skipIf(!chromiumAvailable())('the referee tab in Chromium', { timeout: 
    */
   const FALLBACK_NAMES = ['Кампания судьи', 'Бой у переправы'];
   const withoutFallbacks = (text: string) => FALLBACK_NAMES.reduce((rest, name) => rest.split(name).join(''), text);
+  // The screen's text less the quoted rule text (textContent: a detached copy has no innerText; it
+  // includes the lists' option labels). A string expression, as support.ts's probes.
   const refereeTextShown = () =>
-    page.locator('[data-testid=referee]').evaluate((el) => {
-      const copy = el.cloneNode(true) as HTMLElement;
+    page.evaluate(`(() => {
+      const copy = document.querySelector('[data-testid=referee]').cloneNode(true);
       copy.querySelectorAll('[data-testid=rule-quote]').forEach((q) => q.remove());
-      // innerText of a detached copy would be empty: textContent, with the options' labels.
-      return copy.textContent ?? '';
-    });
+      return copy.textContent || '';
+    })()`) as Promise<string>;
 
   it('in English, every rule set and procedure is English outside the quoted rule text', async () => {
     const cyrillic = /[\u0400-\u04FF]/;
