@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROCEDURES, refereeText, RULESET_IDS, RULESETS, runProcedure, sectionText, type Bilingual, type InputField } from '../../shared/rules/referee';
 import { MutableRandom } from '../../shared/rules/random';
+import { procedureHelp, refereeOverview, rulesetHelp } from '../../main/cli/refereeHelp';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 /** The rules' text called by the name of the file it came from, or a "seed" (the generator's seed is another matter: it is never a rule). */
@@ -105,5 +106,12 @@ describe('the referee speaks of rules, not of its workshop, and English without 
     expect(sectionText('вступление', 'en')).toBe('introduction');
     expect([...sections].filter((s) => /\d{3}\s*§/.test(sectionText(s, 'ru')))).toEqual([]);
     expect(refereeText({ ru: 'по 1-3а', en: 'as 1-3а says; 3-4г' }, 'en')).toBe('as 1-3a says; 3-4g');
+  });
+
+  it("polk referee's help names no seed file, and in English holds no Cyrillic", () => {
+    const helps = [refereeOverview('ru'), refereeOverview('en'), ...RULESET_IDS.flatMap((r) => [rulesetHelp(r, 'ru'), rulesetHelp(r, 'en')]), ...RULESET_IDS.flatMap((r) => PROCEDURES[r].flatMap((p) => [procedureHelp(p, 'ru'), procedureHelp(p, 'en')]))];
+    expect(helps.filter((h) => /\.txt|shared\/seeds|сид/.test(h))).toEqual([]);
+    const english = [refereeOverview('en'), ...RULESET_IDS.map((r) => rulesetHelp(r, 'en')), ...RULESET_IDS.flatMap((r) => PROCEDURES[r].map((p) => procedureHelp(p, 'en')))];
+    expect(english.flatMap((h) => h.split('\n').filter((l) => CYRILLIC.test(l)))).toEqual([]);
   });
 });
