@@ -5,6 +5,7 @@
  * referee's (shared/rules/referee/record.ts).
  */
 import { findProcedure, refereeText, RULESETS, sectionText, validateInput, type Bilingual, type DiceSource, type InputField, type ProcedureDef } from '../rules/referee';
+import { withCurrentWords } from '../rules/referee/judgement';
 import type { BattleRecord, BattleRun, RecordLang, RunLike } from '../rules/referee/record';
 import { esc, mdEsc } from './escape';
 import { htmlDocument } from './page';
@@ -82,7 +83,8 @@ export interface BattleTextOptions {
 // Plain text (the terminal)
 
 /** One run with its working, step by step, for the terminal. */
-export function runText(run: RunLike, lang: RecordLang): string {
+export function runText(stored: RunLike, lang: RecordLang): string {
+  const run = withCurrentWords(stored);
   const w = WORDS[lang];
   const r = run.result;
   const out: string[] = [];
@@ -112,6 +114,9 @@ export function runText(run: RunLike, lang: RecordLang): string {
 
 // ---------------------------------------------------------------------------------------------
 // The battle's heading and the readings gathered once for the whole record
+
+/** The record's runs in today's words, where today's console judges them the same (judgement.ts). */
+const inTodaysWords = (b: BattleRecord): BattleRecord => ({ ...b, runs: b.runs.map((r) => withCurrentWords(r)) });
 
 function battleMeta(b: BattleRecord, lang: RecordLang, o: BattleTextOptions): string[] {
   const w = WORDS[lang];
@@ -143,7 +148,8 @@ function gatherReadings(b: BattleRecord): { reading: Bilingual; runs: number[] }
 
 const mdRow = (cells: string[]): string => `| ${cells.map((c) => mdEsc(c)).join(' | ')} |`;
 
-export function renderBattleMarkdown(b: BattleRecord, lang: RecordLang, options: BattleTextOptions = {}): string {
+export function renderBattleMarkdown(stored: BattleRecord, lang: RecordLang, options: BattleTextOptions = {}): string {
+  const b = inTodaysWords(stored);
   const w = WORDS[lang];
   const out: string[] = [`# ${mdEsc(`${w.battle} «${b.name}»`)}`, '', mdEsc(battleMeta(b, lang, options).join(' · ')), ''];
   if (!b.runs.length) out.push(mdEsc(w.noRuns), '');
@@ -245,7 +251,8 @@ export interface BattleHtmlOptions extends BattleTextOptions {
 }
 
 /** The battle record as one self-contained A4 HTML document, in the turn summaries' frame. */
-export function renderBattleHtml(b: BattleRecord, lang: RecordLang, options: BattleHtmlOptions = {}): string {
+export function renderBattleHtml(stored: BattleRecord, lang: RecordLang, options: BattleHtmlOptions = {}): string {
+  const b = inTodaysWords(stored);
   const w = WORDS[lang];
   const readings = gatherReadings(b);
   const meta = battleMeta(b, lang, options);
