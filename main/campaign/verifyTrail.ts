@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import { auditChainHash, canonicalJson, type AuditRow, type CampaignStore, type LogKind } from '../../db';
 import { referee, type DiceSource } from '../../shared/rules/referee';
+import { sameJudgement } from '../../shared/rules/referee/judgement';
 import type { VerifyProblem } from './types';
 
 export type Note = (p: VerifyProblem) => void;
@@ -161,6 +162,7 @@ export function verifyBattleRuns(db: Database.Database, note: Note): void {
     const replayed = referee(r.ruleset, r.procedure, input, dice);
     const stored = parsed(r.result);
     if (!replayed.ok) problem(r, `the referee refuses its input now (${replayed.error.code})`);
-    else if (stored === undefined || canonicalJson(replayed.result) !== canonicalJson(stored)) problem(r, 'the replayed result differs from the stored one');
+    // The judgement (dice, modifiers, outcome, seed), not the words: a later console words a result better.
+    else if (stored === undefined || !sameJudgement(replayed.result, stored)) problem(r, 'the replayed result differs from the stored one');
   }
 }

@@ -3,17 +3,18 @@
  * dice), and the battles a campaign records (docs/polk.md).
  */
 import type { Lang } from '../../shared/rules/polkovodets';
-import { findProcedure, isRulesetId, PROCEDURES, RULESET_IDS, type DiceSource, type ProcedureDef, type RulesetId } from '../../shared/rules/referee';
+import { findProcedure, isRulesetId, PROCEDURES, refereeText, RULESET_IDS, sectionText, type DiceSource, type ProcedureDef, type RulesetId } from '../../shared/rules/referee';
 import type { BattleInfo } from '../../shared/rules/referee/record';
+import { fortressName, type FortressNames } from '../../shared/vocab/names';
 import { renderBattleHtml, renderBattleMarkdown, runText, shortTime } from '../../shared/summary/battle';
 import { writeOutputFile } from '../campaign/output';
+import type { CampaignFailure } from '../campaign/failure';
 import { diceSourceOf, MAX_SEED, runReferee } from '../campaign/referee';
 import { fontFaceCss } from '../summary';
 import { intArg, required, usage, type Parsed } from './args';
 import { printJson, readCampaign, report, withCampaign, type Command, type Io } from './output';
 import { procedureHelp, refereeOverview, rulesetHelp } from './refereeHelp';
 import { ARG_WORDS, BATTLE_LINES, OPTION_WORDS } from '../../shared/vocab/cliArgs';
-import { fortressName, type FortressNames } from '../../shared/vocab/names';
 
 /** `polk referee [RULESET [PROCEDURE]] --help`, generated from the procedures. */
 export function refereeHelp(p: Parsed, io: Io): number {
@@ -63,6 +64,19 @@ function seedArg(v: string): number {
   return seed;
 }
 
+/**
+ * A procedure's refusal as the terminal says it: the reason, then the section it cites, once
+ * («… (п. 1-2б)», "… (§ 1-2b)"); the window shows the section the same way from the detail.
+ */
+function refusalWords(e: CampaignFailure): CampaignFailure {
+  const detail = e.detail as Record<string, unknown> | undefined;
+  const section = typeof detail?.section === 'string' ? ` (п. ${sectionText(detail.section, 'ru')})` : '';
+  const sectionEn = typeof detail?.section === 'string' ? ` (§ ${sectionText(detail.section, 'en')})` : '';
+  // A field's key is the command line's own word (--input names it): said first, as the parser says an option.
+  const field = typeof detail?.field === 'string' ? `${detail.field}: ` : '';
+  return { ...e, message: { ru: `${field}${e.message.ru}${section}`, en: `${field}${refereeText(e.message, 'en')}${sectionEn}` } };
+}
+
 /** One battle in `polk battles`; the fortress in the line's language (the campaign's map gives its English form). */
 const battleLine = (b: BattleInfo, lang: Lang, map: FortressNames): string => {
   const where = [...(b.turn !== null ? [BATTLE_LINES.turn(b.turn)[lang]] : []), ...(b.fortress !== null ? [BATTLE_LINES.fortress(fortressName(b.fortress, lang, map))[lang]] : [])].join(', ');
@@ -98,7 +112,7 @@ export const referee: Command = (p, service, io) => {
   if (!dice.ok) return report(io, p, dice.error);
   // Run first: a refusal leaves the campaign file untouched (no empty new battle either).
   const ran = runReferee({ ruleset: def.ruleset, procedure: def.id, input }, dice.value);
-  if (!ran.ok) return report(io, p, ran.error);
+  if (!ran.ok) return report(io, p, refusalWords(ran.error));
   const replayHint = (source: DiceSource, rolled: number) =>
     source.kind === 'seeded' && rolled > 0 ? `${BATTLE_LINES.replaySeed(source.seed)[p.lang]}\n` : '';
   if (campaignFile === undefined) {
@@ -119,7 +133,7 @@ export const referee: Command = (p, service, io) => {
       }
       const source = ran.value.dice;
       const recorded = c.runInBattle(id as number, { ruleset: def.ruleset, procedure: def.id, input, ...(source.kind === 'typed' ? { dice: source.values } : { seed: source.seed }) });
-      if (!recorded.ok) return report(io, p, recorded.error);
+      if (!recorded.ok) return report(io, p, refusalWords(recorded.error));
       const { battle, run } = recorded.value;
       if (p.json) {
         printJson(io, { ok: true, ruleset: run.ruleset, procedure: run.procedure, input: run.input, dice: run.dice, result: run.result, battle: infoOf(battle), seq: run.seq, at: run.at, file: c.path });
@@ -171,7 +185,9 @@ export const battle: Command = (p, service, io) => {
     }
     const record = c.battle(id);
     if (!record.ok) return report(io, p, record.error);
-    const body = format === 'json' ? JSON.stringify(record.value, null, 2) + '\n' : format === 'html' ? renderBattleHtml(record.value, p.lang, { fontCss: fontFaceCss() }) : renderBattleMarkdown(record.value, p.lang);
+    // The fortress's English name comes from the campaign's map (a custom map without nameEn keeps the Russian one).
+    const fortressNames = c.state().map;
+    const body = format === 'json' ? JSON.stringify(record.value, null, 2) + '\n' : format === 'html' ? renderBattleHtml(record.value, p.lang, { fontCss: fontFaceCss(), fortressNames }) : renderBattleMarkdown(record.value, p.lang, { fortressNames });
     if (out === undefined) {
       io.out(body);
       return 0;

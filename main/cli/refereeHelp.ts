@@ -3,7 +3,7 @@
  * generated from the procedures themselves (shared/rules/referee: each `ProcedureDef` declares its
  * input fields with labels, ranges and defaults, and its dice), so the help cannot drift from them.
  */
-import { PROCEDURES, RULESETS, RULESET_IDS, referee, type InputField, type ProcedureDef, type RulesetId } from '../../shared/rules/referee';
+import { PROCEDURES, RULESETS, RULESET_IDS, referee, sectionText, type InputField, type ProcedureDef, type RulesetId } from '../../shared/rules/referee';
 import type { Lang } from '../../shared/rules/polkovodets';
 
 const num = (n: number, lang: Lang): string => (lang === 'ru' ? String(n).replace('.', ',') : String(n));
@@ -109,13 +109,13 @@ unknown rule set or procedure, no campaign file).`,
 function procedureList(ruleset: RulesetId, lang: Lang, indent: string): string[] {
   const list = PROCEDURES[ruleset];
   const width = Math.max(...list.map((p) => p.id.length));
-  return list.map((p) => `${indent}${p.id.padEnd(width)}  ${p.title[lang]} (${p.section})`);
+  return list.map((p) => `${indent}${p.id.padEnd(width)}  ${p.title[lang]} (§ ${sectionText(p.section, lang)})`);
 }
 
 /** `polk referee --help`: the command, then every rule set with its procedures. */
 export function refereeOverview(lang: Lang): string {
   const ru = lang === 'ru';
-  const sets = RULESET_IDS.flatMap((r) => ['', `  ${r} — ${RULESETS[r].title[lang]} (${RULESETS[r].seed})`, ...procedureList(r, lang, '    ')]);
+  const sets = RULESET_IDS.flatMap((r) => ['', `  ${r} — ${RULESETS[r].title[lang]}`, ...procedureList(r, lang, '    ')]);
   return `polk referee — ${ru ? 'судья настольного боя: процедура правил с кубиками и ходом решения' : 'the tabletop referee: one procedure of the rules, with its dice and its working'}
 
 ${ru ? 'Использование' : 'Usage'}:
@@ -135,9 +135,8 @@ ${ru ? 'Своды правил и процедуры' : 'Rule sets and procedur
 /** `polk referee RULESET --help`. */
 export function rulesetHelp(ruleset: RulesetId, lang: Lang): string {
   const ru = lang === 'ru';
-  const lines = PROCEDURES[ruleset].flatMap((p) => [`  ${p.id} — ${p.title[lang]} (${p.section})`, ...wrap(`${ru ? 'Кубики' : 'Dice'}: ${p.diceHelp[lang]}`, 96, '      ')]);
+  const lines = PROCEDURES[ruleset].flatMap((p) => [`  ${p.id} — ${p.title[lang]} (§ ${sectionText(p.section, lang)})`, ...wrap(`${ru ? 'Кубики' : 'Dice'}: ${p.diceHelp[lang]}`, 96, '      ')]);
   return `polk referee ${ruleset} — ${RULESETS[ruleset].title[lang]}
-${ru ? 'Источник' : 'Source'}: ../shared/seeds/${RULESETS[ruleset].seed}
 
 ${ru ? 'Процедуры' : 'Procedures'}:
 ${lines.join('\n')}
@@ -162,8 +161,8 @@ export function procedureHelp(def: ProcedureDef, lang: Lang): string {
   }
   const example = procedureExample(def);
   return `polk referee ${def.ruleset} ${def.id} — ${def.title[lang]}
-${ru ? 'Свод' : 'Rule set'}: ${def.ruleset} — ${RULESETS[def.ruleset].title[lang]} (../shared/seeds/${RULESETS[def.ruleset].seed})
-${ru ? 'Пункты правил' : 'Rule sections'}: ${def.section}
+${ru ? 'Свод' : 'Rule set'}: ${def.ruleset} — ${RULESETS[def.ruleset].title[lang]}
+${ru ? 'Пункты правил' : 'Rule sections'}: § ${sectionText(def.section, lang)}
 
 ${ru ? 'Использование' : 'Usage'}:
   polk referee ${def.ruleset} ${def.id} --input JSON [--dice 1,4,6,…] [--seed N] [--json]

@@ -5,8 +5,9 @@
  * file when the caller writes one next to it (`mapHref`).
  */
 import { mdEsc } from './escape';
-import { timeline } from './html';
+import { timeline } from './orders';
 import type { ArmySection, FortressRow, Lang, Standings, TurnSummary } from './model';
+import { fortressName, type FortressNames } from '../vocab';
 import { armyName, fortressLabel, cardsText, cell, dep, eventText, lossText, orderRow, ownerName, signedDep, turnTitle, typeText, unitText, words } from './text';
 
 export interface MarkdownOptions {
@@ -17,7 +18,7 @@ export interface MarkdownOptions {
 const row = (cells: (string | number)[]): string => `| ${cells.map((c) => mdEsc(c)).join(' | ')} |`;
 const sep = (aligns: ('l' | 'r')[]): string => `|${aligns.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`;
 
-function armyMd(a: ArmySection, lang: Lang): string[] {
+function armyMd(a: ArmySection, lang: Lang, map?: FortressNames): string[] {
   const w = words(lang);
   const out: string[] = [];
   out.push(`### ${mdEsc(armyName(a.army, lang))}${a.inPlay ? '' : ` (${mdEsc(w.out)})`}`, '');
@@ -33,7 +34,7 @@ function armyMd(a: ArmySection, lang: Lang): string[] {
   for (const l of a.losses) out.push(`- ${mdEsc(lossText(l, lang))}`);
   if (a.losses.length) out.push('');
   out.push(`**${mdEsc(w.recruits)}: ${a.recruits.length}**`, '');
-  for (const r of a.recruits) out.push(`- ${mdEsc(`${unitText(r.unit, lang)} — ${r.kind === 'appointed' ? w.appointed : w.recruited} ${cell(r.at)}${r.fortress ? ` «${r.fortress}»` : ''}, ${dep(r.cost, lang)}`)}`);
+  for (const r of a.recruits) out.push(`- ${mdEsc(`${unitText(r.unit, lang)} — ${r.kind === 'appointed' ? w.appointed : w.recruited} ${cell(r.at)}${r.fortress ? ` «${fortressName(r.fortress, lang, map)}»` : ''}, ${dep(r.cost, lang)}`)}`);
   if (a.recruits.length) out.push('');
   out.push(`${mdEsc(w.kills)}: ${a.kills}; ${mdEsc(w.unitsOnMap)}: ${a.unitsEnd}`, '');
   return out;
@@ -101,6 +102,6 @@ function one(s: TurnSummary, lang: Lang, options: MarkdownOptions): string {
   out.push(`## ${mdEsc(w.fortresses)}`, '', ...fortressesMd(s.fortresses, lang), '');
   out.push(`## ${mdEsc(w.standings)}`, '', ...standingsMd(s.standings, lang), '');
   out.push(`## ${mdEsc(w.depots)} · ${mdEsc(w.lossesRecruits)}`, '');
-  for (const a of s.armies) out.push(...armyMd(a, lang));
+  for (const a of s.armies) out.push(...armyMd(a, lang, s.map));
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }

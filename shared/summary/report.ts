@@ -8,9 +8,11 @@ import { UNIT_SPECS, type Army, type GameState } from '../rules/polkovodets';
 import { standingsOf, turnInfo } from './build';
 import { lineChart, ownershipChart } from './charts';
 import { esc, mdEsc } from './escape';
-import { htmlDocument, standingsTable, turnLine, type HtmlOptions } from './html';
+import { htmlDocument, type HtmlOptions } from './page';
+import { standingsTable, turnLine } from './sections';
 import { standingsMd } from './markdown';
 import { REPORT_FORMAT, type CampaignReport, type Lang } from './model';
+import { fortressName } from '../vocab';
 import { armyName, fortressLabel, dep, ownerName, turnTitle, words } from './text';
 
 export interface CampaignReportInput {
@@ -157,7 +159,7 @@ export function renderReportHtml(r: CampaignReport, lang: Lang, options: HtmlOpt
   ].join('')}</div>`;
   const captures = r.captures.length
     ? `<table class="small"><thead><tr><th class="num">${esc(w.turn)}</th><th>${esc(w.fortress)}</th><th>${esc(w.army)}</th><th>${esc(w.ownerStart)}</th><th class="num">${esc(w.reasons.trophy)}</th></tr></thead><tbody>${r.captures
-        .map((c) => `<tr><td class="num">${c.turn}</td><td><b>${esc(c.fortress)}</b></td><td>${esc(armyName(c.army, lang))}</td><td>${esc(ownerName(c.from, lang))}</td><td class="num">+${esc(dep(c.trophies, lang))}</td></tr>`)
+        .map((c) => `<tr><td class="num">${c.turn}</td><td><b>${esc(fortressName(c.fortress, lang, r))}</b></td><td>${esc(armyName(c.army, lang))}</td><td>${esc(ownerName(c.from, lang))}</td><td class="num">+${esc(dep(c.trophies, lang))}</td></tr>`)
         .join('')}</tbody></table>`
     : `<p class="muted small">${esc(w.noCaptures)}</p>`;
   const fortressRows = r.fortresses
@@ -200,6 +202,6 @@ export function renderReportMarkdown(r: CampaignReport, lang: Lang): string {
   r.turns.forEach((t, i) => out.push(`| ${t === 0 ? mdEsc(w.start) : t} | ${r.fortresses.map((f) => f.owners[i] ?? '—').join(' | ')} |`));
   out.push('', `## ${mdEsc(w.captures)}`, '');
   if (!r.captures.length) out.push(mdEsc(w.noCaptures));
-  for (const c of r.captures) out.push(`- ${mdEsc(`${w.turn} ${c.turn}: ${armyName(c.army, lang)} — «${c.fortress}» (${ownerName(c.from, lang)}), +${dep(c.trophies, lang)}`)}`);
+  for (const c of r.captures) out.push(`- ${mdEsc(`${w.turn} ${c.turn}: ${armyName(c.army, lang)} — «${fortressName(c.fortress, lang, r)}» (${ownerName(c.from, lang)}), +${dep(c.trophies, lang)}`)}`);
   return out.join('\n') + '\n';
 }

@@ -42,23 +42,23 @@ const unit = (d: Detail, lang: Lang): string => unitName(d.unitType as UnitType,
 const ORDINAL: Readonly<Record<Lang, readonly string[]>> = { ru: ['', 'первый', 'второй', 'третий'], en: ['', 'first', 'second', 'third'] };
 const ordinal = (n: unknown, lang: Lang) => ORDINAL[lang][Number(n)] ?? String(n);
 
-/** The sentence of each code, in both languages. */
-export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record<Lang, (d: Detail) => string>>>> = {
+/** The sentence of each code, in both languages; `map` gives the fortresses' English names. */
+export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record<Lang, (d: Detail, map?: FortressNames) => string>>>> = {
   strikes_marshal: { ru: (d) => `бьёт маршала ${army(d, 'ru')}`, en: (d) => `strikes the marshal of ${army(d, 'en')}` },
   strikes: { ru: (d) => `бьёт: ${unit(d, 'ru')} (${army(d, 'ru')})`, en: (d) => `strikes the ${unit(d, 'en')} of ${army(d, 'en')}` },
-  captures: { ru: (d) => `удерживает ${d.fortress} второй ход — крепость взята`, en: (d) => `holds ${d.fortress} for the second move: the fortress is taken` },
-  holds: { ru: (d) => `удерживает ${d.fortress} ${ordinal(d.count, 'ru')} ход`, en: (d) => `holds ${d.fortress} for the ${ordinal(d.count, 'en')} move` },
-  defends: { ru: (d) => `защищает ${d.fortress}`, en: (d) => `defends ${d.fortress}` },
-  recruits: { ru: (d) => `набирает: ${unit(d, 'ru')}, ${d.fortress}`, en: (d) => `recruits ${unit(d, 'en')} in ${d.fortress}` },
+  captures: { ru: (d) => `удерживает ${d.fortress} второй ход — крепость взята`, en: (d, map) => `holds ${fortressName(String(d.fortress), 'en', map)} for the second move: the fortress is taken` },
+  holds: { ru: (d) => `удерживает ${d.fortress} ${ordinal(d.count, 'ru')} ход`, en: (d, map) => `holds ${fortressName(String(d.fortress), 'en', map)} for the ${ordinal(d.count, 'en')} move` },
+  defends: { ru: (d) => `защищает ${d.fortress}`, en: (d, map) => `defends ${fortressName(String(d.fortress), 'en', map)}` },
+  recruits: { ru: (d) => `набирает: ${unit(d, 'ru')}, ${d.fortress}`, en: (d, map) => `recruits ${unit(d, 'en')} in ${fortressName(String(d.fortress), 'en', map)}` },
   threatens_marshal: { ru: (d) => `грозит маршалу ${army(d, 'ru')}`, en: (d) => `threatens the marshal of ${army(d, 'en')}` },
   threatens: { ru: (d) => `грозит: ${unit(d, 'ru')} (${army(d, 'ru')})`, en: (d) => `threatens the ${unit(d, 'en')} of ${army(d, 'en')}` },
   escapes: { ru: () => 'уходит из-под удара', en: () => 'steps out of reach of a strike' },
   shields_marshal: { ru: () => 'уводит маршала из-под удара', en: () => 'takes the marshal out of harm’s way' },
   leaves_river: { ru: () => 'выходит из реки, чтобы не утонуть', en: () => 'leaves the river before it drowns' },
   commander_follows: { ru: () => 'подтягивает командующего к войскам', en: () => 'brings the commander up to his troops' },
-  advances: { ru: (d) => `идёт к крепости ${d.fortress}`, en: (d) => `marches on ${d.fortress}` },
+  advances: { ru: (d) => `идёт к крепости ${d.fortress}`, en: (d, map) => `marches on ${fortressName(String(d.fortress), 'en', map)}` },
   regroups: { ru: () => 'перестраивается', en: () => 'regroups' },
-  appoints: { ru: (d) => `назначает маршала: ${d.fortress}, 15 складов`, en: (d) => `appoints a marshal in ${d.fortress} for 15 depots` },
+  appoints: { ru: (d) => `назначает маршала: ${d.fortress}, 15 складов`, en: (d, map) => `appoints a marshal in ${fortressName(String(d.fortress), 'en', map)} for 15 depots` },
   ends_move: { ru: (d) => `заканчивает ход (приказов отдано: ${d.orders})`, en: (d) => `ends the move (${d.orders} orders given)` },
   random: { ru: () => 'случайный допустимый приказ', en: () => 'a random legal order' },
 };
@@ -66,12 +66,11 @@ export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record
 export const EXPLANATION_CODES = Object.keys(EXPLANATION_TEXTS) as ExplanationCode[];
 
 /**
- * The sentence of an explanation in the given language; `map` gives a fortress (the detail keeps the
- * Russian name, its identifier) its English form.
+ * The sentence of an explanation in the given language. The detail names a fortress by its Russian
+ * name (the identifier); in English the map's English form is said when `map` is given and has one.
  */
 export function describeExplanation(e: Explanation, lang: Lang, map?: FortressNames): string {
-  const detail = typeof e.detail.fortress === 'string' ? { ...e.detail, fortress: fortressName(e.detail.fortress, lang, map) } : e.detail;
-  return EXPLANATION_TEXTS[e.code][lang](detail);
+  return EXPLANATION_TEXTS[e.code][lang](e.detail, map);
 }
 
 /** `polk play` and `polk match`: their argument failures and result lines. */

@@ -98,7 +98,7 @@ describe('bots', () => {
 
   it('take an empty fortress and say they hold it', () => {
     const s = tiny({
-      fortresses: [{ name: 'Фольварк', cells: [[8, 8], [9, 8]] }],
+      fortresses: [{ name: 'Фольварк', nameEn: 'Folwark', cells: [[8, 8], [9, 8]] }],
       units: [
         { id: 'AM', army: 'A', type: 'marshal', x: 2, y: 2 },
         { id: 'A1', army: 'A', type: 'hussar', x: 6, y: 6 },
@@ -111,6 +111,8 @@ describe('bots', () => {
       const holds = move.steps.find((st) => st.explanation.code === 'holds');
       expect(holds?.action).toMatchObject({ kind: 'order', order: { unit: 'A1', to: [8, 8] } });
       expect(describeExplanation(holds!.explanation, 'ru')).toBe('удерживает Фольварк первый ход');
+      // In English the map's English name; without the map (or on a map without nameEn) the Russian one.
+      expect(describeExplanation(holds!.explanation, 'en', s.map)).toBe('holds Folwark for the first move');
       expect(describeExplanation(holds!.explanation, 'en')).toBe('holds Фольварк for the first move');
       expect(applyBotMove(s, move).state.fortresses[0].hold).toEqual({ army: 'A', count: 1 });
     }

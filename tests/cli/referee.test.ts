@@ -33,12 +33,12 @@ function polkJson<T = Record<string, unknown>>(cwd: string, ...args: string[]): 
 
 const MELEE = JSON.stringify({ distanceCm: 1, attackerMounted: true, defenderInSquare: true });
 
-const MELEE_RU = `Рукопашный бой (один на один) (club/melee; 3-4)
+const MELEE_RU = `Рукопашный бой (один на один) (§ 3-4)
 Ввод:
-  Расстояние между противниками, см (distanceCm): 1
-  Атакующий: конная фигура (attackerMounted): да
-  Защитник: пехота в каре (defenderInSquare): да
-  по умолчанию: attackerUnitHasOfficer да, attackerRank рядовой солдат (soldier), attackerHeavyCavalry нет, attackerInSquare нет, defenderRank рядовой солдат (soldier), defenderMounted нет, defenderHeavyCavalry нет, attackersTookPrisonerThisTurn нет, defendersTookPrisonerThisTurn нет
+  Расстояние между противниками, см: 1
+  Атакующий: конная фигура: да
+  Защитник: пехота в каре: да
+  по умолчанию: В подразделении атакующего есть офицер: да; Атакующий — кто: рядовой солдат; Атакующий: тяжёлая конница (кирасиры, драгуны и пр.): нет; Атакующий: пехота в каре: нет; Защитник — кто: рядовой солдат; Защитник: конная фигура: нет; Защитник: тяжёлая конница (кирасиры, драгуны и пр.): нет; Сторона атакующего уже взяла пленного в этот рукопашный ход: нет; Сторона защитника уже взяла пленного в этот рукопашный ход: нет
 Кубики: введены за столом: 3, 5, 4
   1. d6 = 3 — Бой, атакующий, раунд 1
   2. d6 = 5 — Бой, атакующий, раунд 1
@@ -75,9 +75,12 @@ describe('polk referee without a campaign', () => {
     const dir = tempDir('referee');
     const en = polk(dir, 'referee', 'club', 'melee', '--input', MELEE, '--dice', '3 5 4', '--lang', 'en');
     expect(en.status).toBe(0);
-    expect(en.stdout).toContain('Melee (one against one) (club/melee; 3-4)\nInput:\n');
+    expect(en.stdout).toContain('Melee (one against one) (§ 3-4)\nInput:\n  Distance between the opponents, cm: 1\n');
     expect(en.stdout).toContain('Dice: typed at the table: 3, 5, 4\n  1. d6 = 3 — Fight, attacker, round 1\n');
-    expect(en.stdout).toContain('  +2 — Fight, defender: infantry formed in square against cavalry [3-4в]\n');
+    expect(en.stdout).toContain('  +2 — Fight, defender: infantry formed in square against cavalry [3-4v]\n');
+    // In English no Cyrillic at all: labels, not keys; the club's paragraph marks in Latin letters.
+    expect(en.stdout).not.toMatch(/[\u0400-\u04FF]/);
+    expect(en.stdout).not.toMatch(/distanceCm|attackerMounted|defenderInSquare/);
     expect(en.stdout).toContain('Outcome: The attacker wins (8:6); the defender dies.\n');
     const json = polkJson<{ ok: boolean; ruleset: string; procedure: string; input: unknown; dice: unknown; result: { dice: { value: number }[]; modifiers: { value: number; section: string }[]; seed: null } }>(dir, 'referee', 'club', 'melee', '--input', MELEE, '--dice', '3,5,4');
     expect(json).toMatchObject({ ok: true, ruleset: 'club', procedure: 'melee', input: JSON.parse(MELEE), dice: { kind: 'typed', values: [3, 5, 4] } });
@@ -150,7 +153,10 @@ describe('polk referee --help', () => {
 
     const club = polk(dir, 'referee', 'club', '--help', '--lang', 'en');
     expect(club.status).toBe(0);
-    expect(club.stdout).toContain('  musket-fire — Musket fire (1-2б, 1-3а)\n      Dice: one d6 per shooter, in order\n');
+    expect(club.stdout).toContain('  musket-fire — Musket fire (§ 1-2b, 1-3a)\n      Dice: one d6 per shooter, in order\n');
+    // The rule set by its title, never by the file its text came from.
+    expect(all.stdout).not.toMatch(/\.txt|seeds\//);
+    expect(club.stdout).not.toMatch(/\.txt|seeds\/|[\u0400-\u04FF]/);
     expect(club.stdout).not.toContain('rally-test');
 
     const fire = polk(dir, 'referee', 'club', 'musket-fire', '--help');
@@ -176,7 +182,8 @@ describe('polk referee --help', () => {
 
 describe('a battle recorded into a campaign', () => {
   const SCENARIO = tinyScenario({
-    fortresses: [{ name: 'Цитадель', cells: [[2, 2], [3, 2]] }, { name: 'Фольварк', cells: [[12, 12], [13, 12]] }],
+    // The Citadel has an English form on this map, the Folwark none (a custom map's fortress may lack one).
+    fortresses: [{ name: 'Цитадель', nameEn: 'Citadel', cells: [[2, 2], [3, 2]] }, { name: 'Фольварк', cells: [[12, 12], [13, 12]] }],
     fortressOwners: { Цитадель: 'A', Фольварк: 'N' },
     depots: { A: 10, N: 20 },
     units: [
@@ -195,7 +202,7 @@ describe('a battle recorded into a campaign', () => {
     expect(first.status).toBe(0);
     // The same working, headed by the run's number and time, and where it went.
     const [head, ...rest] = first.stdout.split('\n');
-    expect(head).toMatch(/^1\. Рукопашный бой \(один на один\) \(club\/melee; 3-4\) — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    expect(head).toMatch(/^1\. Рукопашный бой \(один на один\) \(§ 3-4\) — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     expect(rest.join('\n')).toBe(MELEE_RU.slice(MELEE_RU.indexOf('\n') + 1) + `Записано: бой №1 «Бой у мельницы», прогон 1 — ${join(dir, 'c.polk')}\n`);
     const second = polkJson<{ ok: boolean; dice: { kind: string; seed: number }; seq: number; battle: { id: number; runCount: number } }>(dir, 'referee', 'skirmishers', 'rally-test', '--input', '{"quality":"elite"}', '--campaign', 'c.polk', '--battle', '1');
     expect(second).toMatchObject({ ok: true, seq: 2, dice: { kind: 'seeded' }, battle: { id: 1, runCount: 2 } });
@@ -242,6 +249,17 @@ describe('a battle recorded into a campaign', () => {
     expect(html).toContain('<span class="die">5</span>');
     expect(html).toContain('Fight, defender: infantry formed in square against cavalry');
     expect(html).not.toMatch(/<script/i);
+    // The English record says everything in English: the fortress by the map's English name, labels
+    // and never the fields' keys. The one fallback: the battle's name, as the game master typed it.
+    const FALLBACKS = ['Бой у мельницы'];
+    const mdEn = polk(dir, 'battle', 'c.polk', '--id', '1', '--lang', 'en').stdout;
+    expect(mdEn).toContain('fortress «Citadel»');
+    expect(html).toContain('fortress «Citadel»');
+    for (const doc of [mdEn, html.replace(/<style>[^]*?<\/style>/, '')]) {
+      expect(FALLBACKS.reduce((rest, name) => rest.split(name).join(''), doc)).not.toMatch(/[\u0400-\u04FF]/);
+      expect(doc).not.toMatch(/\b(distanceCm|attackerMounted|defenderInSquare|quality)\b|club\/melee|\(soldier\)/);
+    }
+    expect(polk(dir, 'battles', 'c.polk', '--lang', 'en').stdout).toContain('fortress "Citadel"');
     // A campaign file is never overwritten by a record.
     expect(polk(dir, 'battle', 'c.polk', '--id', '1', '--format', 'md', '--out', 'c.polk').status).toBe(1);
     expect(polk(dir, 'battle', 'c.polk', '--id', '7').status).toBe(1);

@@ -220,7 +220,9 @@ describe('the battle record through the contract', () => {
     expect(rolled.battle.runs).toHaveLength(2);
     const refusal = failed(handlers['referee.run']({ battleId: 1, ruleset: 'club', procedure: 'musket-fire', input: { rank: 'soldier', distanceCm: 'far' } }));
     expect(refusal).toMatchObject({ code: 'referee/bad_field', detail: { field: 'distanceCm' } });
-    expect(refusal.message.ru).toContain('distanceCm');
+    // The window's words name the field by its label; its key is the detail's (the form marks the field).
+    expect(refusal.message.ru).toContain('Расстояние до цели, см');
+    expect(refusal.message.en).not.toContain('distanceCm');
     expect(refusal).not.toHaveProperty('kind');
     expect(failed(handlers['referee.run']({ battleId: 1, ruleset: 'chess', procedure: 'x', input: {} })).code).toBe('referee/unknown_ruleset');
     expect(failed(handlers['referee.battle']({ id: 7 })).code).toBe('battle/not_found');

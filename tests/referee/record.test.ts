@@ -27,7 +27,7 @@ const FIRE = { shooters: 2, rank: 'soldier', distanceCm: 60, cover: 'hard' };
 describe('the battle record', () => {
   it('fills in the defaults and names each field by its label', () => {
     const lines = inputLines({ ruleset: 'club', procedure: 'musket-fire', input: FIRE }, 'ru');
-    expect(lines.find((l) => l.name === 'cover')).toEqual({ name: 'cover', label: 'Укрытие цели', value: 'твёрдое укрытие (крепость, дом, сарай и пр.) (hard)', defaulted: false });
+    expect(lines.find((l) => l.name === 'cover')).toEqual({ name: 'cover', label: 'Укрытие цели', value: 'твёрдое укрытие (крепость, дом, сарай и пр.)', defaulted: false });
     expect(lines.find((l) => l.name === 'mounted')).toMatchObject({ value: 'нет', defaulted: true });
     // A procedure this console does not know: the inputs as they were given.
     expect(inputLines({ ruleset: 'club', procedure: 'gone', input: { a: 1 } }, 'en')).toEqual([{ name: 'a', label: 'a', value: '1', defaulted: false }]);
@@ -35,10 +35,10 @@ describe('the battle record', () => {
 
   it('prints a run with its dice, modifiers with sections, table row and outcome', () => {
     const text = runText(run(1, 'club', 'musket-fire', FIRE, { kind: 'typed', values: [6, 4] }), 'en');
-    expect(text).toContain('1. Musket fire (club/musket-fire; 1-2б, 1-3а) — 2025-05-01 10:20 UTC\n');
+    expect(text).toContain('1. Musket fire (§ 1-2b, 1-3a) — 2025-05-01 10:20 UTC\n');
     expect(text).toContain('Dice: typed at the table: 6, 4\n  1. d6 = 6 — musket shot #1\n  2. d6 = 4 — musket shot #2\n');
-    expect(text).toContain('Modifiers:\n  −2 — target behind hard cover (fortress, house, barn etc.) [1-3а]\n');
-    expect(text).toMatch(/Table row: 1-3а: .+\nOutcome: 2 × musket: 1 killed, 1 wounded, 0 missed\.\n/);
+    expect(text).toContain('Modifiers:\n  −2 — target behind hard cover (fortress, house, barn etc.) [1-3a]\n');
+    expect(text).toMatch(/Table row: 1-3a: .+\nOutcome: 2 × musket: 1 killed, 1 wounded, 0 missed\.\n/);
     const seeded = runText(run(2, 'skirmishers', 'rally-test', { quality: 'line' }, { kind: 'seeded', seed: 42 }), 'ru');
     expect(seeded).toContain('Кубики: брошены консолью, зерно 42\n');
     const none = runText(run(3, 'club', 'movement', { moveClass: 'infantry', distanceCm: 10 }, { kind: 'seeded', seed: 9 }), 'ru');

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { findProcedure, PROCEDURES, type ProcedureDef } from '../../shared/rules/referee';
 import { setBridge } from '../../renderer/src/bridge/provide';
-import { buildInput, defaultText, initialValues, isRequired, needsNoDice, parseDice, parseNumber, rangeText } from '../../renderer/src/referee/form';
+import { buildInput, defaultText, initialValues, isRequired, needsNoDice, parseDice, numberPreview, parseNumber, rangeText } from '../../renderer/src/referee/form';
 import { useCampaignStore } from '../../renderer/src/stores/campaign';
 import { useRefereeStore } from '../../renderer/src/stores/referee';
 import { FakeConsole } from './support/fakeConsole';
@@ -33,22 +33,22 @@ describe('referee forms from the procedures\' fields', () => {
 
   it('send the required fields and only what differs from the defaults', () => {
     const v = { ...initialValues(musket), rank: 'soldier', distanceCm: '62,5', shooters: '3', cover: 'light', lineOfSight: true };
-    expect(buildInput(musket, v)).toEqual({ ok: true, input: { shooters: 3, rank: 'soldier', distanceCm: 62.5, cover: 'light' } });
+    expect(buildInput(musket, v, 'ru')).toEqual({ ok: true, input: { shooters: 3, rank: 'soldier', distanceCm: 62.5, cover: 'light' } });
   });
 
   it('stop an empty required field or text where a number belongs, naming the field in both languages', () => {
-    const empty = buildInput(musket, initialValues(musket));
+    const empty = buildInput(musket, initialValues(musket), 'ru');
     expect(empty).toMatchObject({ ok: false, field: 'rank' });
     expect(!empty.ok && empty.message.ru).toContain('Кто стреляет');
-    const noDistance = buildInput(musket, { ...initialValues(musket), rank: 'soldier' });
+    const noDistance = buildInput(musket, { ...initialValues(musket), rank: 'soldier' }, 'ru');
     expect(noDistance).toMatchObject({ ok: false, field: 'distanceCm' });
-    const text = buildInput(musket, { ...initialValues(musket), rank: 'soldier', distanceCm: 'далеко' });
+    const text = buildInput(musket, { ...initialValues(musket), rank: 'soldier', distanceCm: 'далеко' }, 'ru');
     expect(text).toMatchObject({ ok: false, field: 'distanceCm' });
     expect(!text.ok && text.message.en).toContain('a number is required');
   });
 
   it('leave ranges to the rules: an out-of-range number is sent as typed (the procedure refuses it)', () => {
-    const built = buildInput(musket, { ...initialValues(musket), rank: 'soldier', distanceCm: '40', shooters: '0' });
+    const built = buildInput(musket, { ...initialValues(musket), rank: 'soldier', distanceCm: '40', shooters: '0' }, 'ru');
     expect(built).toEqual({ ok: true, input: { shooters: 0, rank: 'soldier', distanceCm: 40 } });
   });
 
@@ -57,7 +57,7 @@ describe('referee forms from the procedures\' fields', () => {
     for (const list of Object.values(PROCEDURES)) {
       for (const def of list) {
         count++;
-        const built = buildInput(def, initialValues(def));
+        const built = buildInput(def, initialValues(def), 'ru');
         if (built.ok) expect(def.fields.filter(isRequired)).toEqual([]);
         else expect(def.fields.find((f) => f.name === built.field)?.default).toBeUndefined();
         for (const f of def.fields) if (f.default !== undefined) expect(defaultText(f, 'ru')).not.toBeNull();
@@ -66,8 +66,44 @@ describe('referee forms from the procedures\' fields', () => {
     expect(count).toBeGreaterThanOrEqual(40);
   });
 
-  it('numbers as typed, in either decimal mark', () => {
-    expect([parseNumber('2,5'), parseNumber(' 12 '), parseNumber('−3'), parseNumber(7), parseNumber('1e3'), parseNumber(''), parseNumber('x')]).toEqual([2.5, 12, -3, 7, null, null, null]);
+  it('numbers as typed, in either decimal mark, by the console\'s one parser (input/number.ts)', () => {
+    for (const locale of ['ru', 'en']) {
+      expect([parseNumber('2,5', locale), parseNumber('2.5', locale), parseNumber(' 12 ', locale), parseNumber('−3', locale), parseNumber(7, locale), parseNumber('1e3', locale), parseNumber('', locale), parseNumber('x', locale)]).toEqual([2.5, 2.5, 12, -3, 7, null, null, null]);
+    }
+    expect(parseNumber('1 234,5', 'ru')).toBe(1234.5);
+    expect(parseNumber('1,234.5', 'en')).toBe(1234.5);
+  });
+
+  // One test per field kind: every number field of every procedure reads «2,5» and «2.5» as 2.5 and
+  // shows it before the run; a whole-number field shows that 2.5 is not whole.
+  const numberFields = Object.values(PROCEDURES).flatMap((list) => list.flatMap((def) => def.fields.filter((f) => f.spec.kind === 'number' || f.spec.kind === 'int').map((f) => ({ def, f }))));
+
+  it('a decimal field («number», e.g. a distance in cm) takes 2,5 and 2.5 as 2.5 and sends it', () => {
+    const decimals = numberFields.filter(({ f }) => f.spec.kind === 'number');
+    expect(decimals.length).toBeGreaterThan(20);
+    for (const { def, f } of decimals) {
+      for (const [typed, locale] of [['2,5', 'ru'], ['2.5', 'ru'], ['2,5', 'en'], ['2.5', 'en']] as const) {
+        expect(numberPreview(f, typed, locale), `${def.id}.${f.name} ${typed} ${locale}`).toEqual({ kind: 'read', value: 2.5 });
+        const built = buildInput(def, { ...initialValues(def), [f.name]: typed }, locale);
+        // The value goes out as 2.5, or the form stops at another required field still empty.
+        if (built.ok) expect(built.input[f.name]).toBe(2.5);
+        else expect(built.field).not.toBe(f.name);
+      }
+    }
+    expect(numberPreview(musket.fields.find((f) => f.name === 'distanceCm')!, 'два', 'ru')).toEqual({ kind: 'notANumber', text: 'два' });
+    expect(numberPreview(musket.fields.find((f) => f.name === 'distanceCm')!, '  ', 'ru')).toEqual({ kind: 'empty' });
+  });
+
+  it('a whole-number field («int», e.g. the number of shooters) reads 2,5 as 2.5 and shows it is not whole; 3 is read as 3', () => {
+    const ints = numberFields.filter(({ f }) => f.spec.kind === 'int');
+    expect(ints.length).toBeGreaterThan(20);
+    for (const { def, f } of ints) {
+      for (const [typed, locale] of [['2,5', 'ru'], ['2.5', 'en']] as const) expect(numberPreview(f, typed, locale), `${def.id}.${f.name}`).toEqual({ kind: 'notWhole', value: 2.5 });
+      expect(numberPreview(f, '3', 'en')).toEqual({ kind: 'read', value: 3 });
+    }
+    // Sent as read: the rules refuse a fraction with the field's own label.
+    const built = buildInput(musket, { ...initialValues(musket), rank: 'soldier', distanceCm: '10', shooters: '2,5' }, 'ru');
+    expect(built).toEqual({ ok: true, input: { shooters: 2.5, rank: 'soldier', distanceCm: 10 } });
   });
 
   it('ranges and defaults in words', () => {

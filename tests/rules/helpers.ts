@@ -12,7 +12,7 @@ export interface TinyUnit {
 
 export interface TinyOptions {
   rows?: string[];
-  fortresses?: { name: string; cells: [number, number][] }[];
+  fortresses?: { name: string; nameEn?: string; cells: [number, number][] }[];
   units: TinyUnit[];
   armies?: Army[];
   toMove?: Army;

@@ -264,7 +264,7 @@ describe('the campaign report', () => {
     expect(html).toContain('Склады по ходам');
     const md = renderReportMarkdown(r, 'en');
     expect(md).toContain('| 2 | 26 | 15 | 15 |');
-    expect(md).toContain('Turn 2: Russia — «Фольварк» (France), +10');
+    expect(md).toContain('Turn 2: Russia — «Folwark» (France), +10');
   });
 });
 

@@ -8,6 +8,7 @@
  * required field, text where a number belongs, a die that is not a whole number.
  */
 import { bi, type Bilingual, type FieldSpec, type InputField, type ProcedureDef } from '../../../shared/rules/referee';
+import { parseDecimal } from '../input/number';
 
 /** A value as a form holds it: numbers as typed (text, or a number from a number input), yes/no, an option ('' = none chosen). */
 export type FormValue = string | number | boolean;
@@ -27,14 +28,34 @@ export function initialValues(def: Pick<ProcedureDef, 'fields'>): FormValues {
 /** A field the game master must fill in (the rules give it no default). */
 export const isRequired = (f: InputField): boolean => f.default === undefined && f.spec.kind !== 'boolean';
 
-/** A number as typed: «2,5» and «2.5» alike; null when it is not one. */
-export function parseNumber(v: FormValue): number | null {
+/**
+ * A number as typed, read by the console's one parser (renderer/src/input/number.ts): «2,5» and
+ * «2.5» alike in either language, the language's thousands separators, a typographic minus; null
+ * when it is not a number.
+ */
+export function parseNumber(v: FormValue, locale: string): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v !== 'string') return null;
-  const s = v.trim().replace(/\s+/g, '').replace(',', '.').replace(/^[−–]/, '-');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
+  const r = parseDecimal(v, locale);
+  return r.ok ? r.value : null;
+}
+
+/**
+ * What a number field will send, shown under it before the run: the value read, or why it cannot be
+ * read. A whole-number field with a fraction is flagged here; ranges stay the rules' to judge.
+ */
+export type NumberPreview =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'read'; readonly value: number }
+  | { readonly kind: 'notWhole'; readonly value: number }
+  | { readonly kind: 'notANumber'; readonly text: string };
+
+export function numberPreview(f: InputField, raw: FormValue | undefined, locale: string): NumberPreview {
+  if (raw === undefined || isBlank(raw)) return { kind: 'empty' };
+  const value = parseNumber(raw, locale);
+  if (value === null) return { kind: 'notANumber', text: String(raw).trim() };
+  if (f.spec.kind === 'int' && !Number.isInteger(value)) return { kind: 'notWhole', value };
+  return { kind: 'read', value };
 }
 
 const isBlank = (v: FormValue | undefined): boolean => v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -45,7 +66,7 @@ export type InputBuilt = { readonly ok: true; readonly input: Record<string, Inp
  * The input sent to the console: every required field, and every other field whose value differs
  * from its default (the record then shows the rest as "by default", as `polk referee` does).
  */
-export function buildInput(def: Pick<ProcedureDef, 'fields'>, values: FormValues): InputBuilt {
+export function buildInput(def: Pick<ProcedureDef, 'fields'>, values: FormValues, locale: string): InputBuilt {
   const input: Record<string, InputValue> = {};
   for (const f of def.fields) {
     const raw = values[f.name];
@@ -64,7 +85,7 @@ export function buildInput(def: Pick<ProcedureDef, 'fields'>, values: FormValues
         if (f.default !== undefined) continue;
         return { ok: false, field: f.name, message: bi(`Заполните поле «${f.label.ru}».`, `Fill in "${f.label.en}".`) };
       }
-      const n = parseNumber(raw as FormValue);
+      const n = parseNumber(raw as FormValue, locale);
       if (n === null) return { ok: false, field: f.name, message: bi(`«${f.label.ru}»: нужно число, введено «${String(raw)}».`, `"${f.label.en}": a number is required, found "${String(raw)}".`) };
       value = n;
     }

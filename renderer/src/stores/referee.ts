@@ -182,8 +182,11 @@ export const useRefereeStore = defineStore('referee', () => {
 
   // --- Runs ------------------------------------------------------------------------------------
 
-  /** Run the procedure in the open battle: the dice typed (or none), or rolled by the console. */
-  async function run(): Promise<Outcome<BattleRun>> {
+  /**
+   * Run the procedure in the open battle: the dice typed (or none), or rolled by the console. The
+   * number fields are read in the window's language (`locale`: its thousands separators).
+   */
+  async function run(locale = 'ru'): Promise<Outcome<BattleRun>> {
     const b = battle.value;
     const fail = (p: RefereeProblem): Outcome<BattleRun> => {
       problem.value = p;
@@ -191,7 +194,7 @@ export const useRefereeStore = defineStore('referee', () => {
     };
     if (!b) return fail({ code: 'referee/no_battle', message: { ru: 'Сначала начните бой: прогоны записываются в бой.', en: 'Open a battle first: runs are recorded in a battle.' } });
     const def = procedure.value;
-    const built = buildInput(def, values.value);
+    const built = buildInput(def, values.value, locale);
     if (!built.ok) return fail({ code: 'form/bad_field', message: built.message, field: built.field });
     let dice: number[] | null = null;
     if (noDice.value) dice = [];

@@ -9,6 +9,7 @@ import { RULESETS, runProcedure, type DiceSource, type ProcedureDef, type Proced
 import { skirmishersProcedures } from './skirmishers';
 
 export * from './procedure';
+export { sectionText, refereeText } from './sections';
 
 export const PROCEDURES: Readonly<Record<RulesetId, readonly ProcedureDef[]>> = {
   club: clubProcedures,

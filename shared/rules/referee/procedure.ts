@@ -74,12 +74,15 @@ export type ProcedureOutcome<Outcome = unknown> =
 
 export type RulesetId = 'club' | 'buildings' | 'pravidla' | 'skirmishers';
 
-/** The rule sets and the seed files they come from. */
-export const RULESETS: Readonly<Record<RulesetId, { readonly seed: string; readonly title: Bilingual }>> = {
-  club: { seed: '000_c682e1cfafd6ca9d.txt', title: bi('Правила клуба: огонь, движение, рукопашная, пленные, штаб', 'Club rules: fire, movement, melee, prisoners, general staff') },
-  buildings: { seed: '002_eb0a1879b7bcf476.txt', title: bi('Приложение: здания и мосты', 'Appendix: buildings and bridges') },
-  pravidla: { seed: '003_ce7579ffea2d232b.txt', title: bi('PRAVIDLA: очки действия, таблица попаданий, инициатива', 'PRAVIDLA: action points, hit table, initiative') },
-  skirmishers: { seed: '004_d1f3edc02414d691.txt', title: bi('Глава XI: стрелки (застрельщики)', 'Chapter XI: skirmishers') },
+/**
+ * The rule sets: each one's own title, a short mark for the picker, and the language its text is
+ * quoted in (`ruleText` is the rule set's own words, never translated).
+ */
+export const RULESETS: Readonly<Record<RulesetId, { readonly title: Bilingual; readonly mark: Bilingual; readonly textLang: 'ru' | 'cs' }>> = {
+  club: { title: bi('Правила клуба: огонь, движение, рукопашная, пленные, штаб', 'Club rules: fire, movement, melee, prisoners, general staff'), mark: bi('Клуб', 'Club'), textLang: 'ru' },
+  buildings: { title: bi('Приложение: здания и мосты', 'Appendix: buildings and bridges'), mark: bi('Дома', 'Bldg'), textLang: 'ru' },
+  pravidla: { title: bi('PRAVIDLA: очки действия, таблица попаданий, инициатива', 'PRAVIDLA: action points, hit table, initiative'), mark: bi('PRAV', 'PRAV'), textLang: 'cs' },
+  skirmishers: { title: bi('Глава XI: стрелки (застрельщики)', 'Chapter XI: skirmishers'), mark: bi('XI', 'XI'), textLang: 'ru' },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -191,12 +194,13 @@ export function validateInput(fields: readonly InputField[], input: unknown): { 
     const raw = record[f.name];
     if (raw === undefined) {
       if (f.default === undefined) {
-        return { ok: false, error: { code: 'referee/missing_field', field: f.name, message: bi(`Не указано поле «${f.name}» (${f.label.ru}).`, `Missing field "${f.name}" (${f.label.en}).`) } };
+        return { ok: false, error: { code: 'referee/missing_field', field: f.name, message: bi(`Не указано поле «${f.label.ru}».`, `Missing field "${f.label.en}".`) } };
       }
       values[f.name] = f.default;
       continue;
     }
-    const bad = (ru: string, en: string) => ({ ok: false as const, error: { code: 'referee/bad_field', field: f.name, message: bi(`Поле «${f.name}» (${f.label.ru}): ${ru}`, `Field "${f.name}" (${f.label.en}): ${en}`) } });
+    // The label names the field; the field's key goes in `field` (the command line, whose --input uses it, names it too).
+    const bad = (ru: string, en: string) => ({ ok: false as const, error: { code: 'referee/bad_field', field: f.name, message: bi(`«${f.label.ru}»: ${ru}`, `"${f.label.en}": ${en}`) } });
     const s = f.spec;
     switch (s.kind) {
       case 'int':

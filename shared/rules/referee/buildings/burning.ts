@@ -87,8 +87,8 @@ export const fireSpread: ProcedureDef<SpreadOutcome> = {
     }
     if (neighbour === 'wood') {
       w.reading(
-        'Для деревянного соседа семя броска не даёт. Читаем: при попутном ветре огонь переходит на деревянный дом без броска (бросок 5–6 назначен только каменному).',
-        'The seed gives no roll for a wooden neighbour. Our reading: with the wind allowing, the fire passes to a wooden house without a roll (the 5–6 roll is set for stone only).',
+        'Для деревянного соседа приложение броска не даёт. Читаем: при попутном ветре огонь переходит на деревянный дом без броска (бросок 5–6 назначен только каменному).',
+        'The appendix gives no roll for a wooden neighbour. Our reading: with the wind allowing, the fire passes to a wooden house without a roll (the 5–6 roll is set for stone only).',
       );
       w.step(S, 'Ветер позволяет, сосед деревянный — огонь перекидывается.', 'The wind allows it and the neighbour is wooden — the fire spreads.');
       return { ok: true, outcome: { roll: null, spreads: true }, summary: bi('Огонь перекинулся на соседний дом.', 'The fire spreads to the neighbouring house.'), tableRow: bi('деревянный сосед, ветер позволяет — переходит (чтение)', 'wooden neighbour, wind allows — spreads (reading)'), steps: w.steps, readings: w.readings };

@@ -94,8 +94,8 @@ function shoot(values: InputValues, cup: DiceCup, w: Worksheet, fireFactorValue:
   const formula = `${roll} + ${fireFactorValue} − ${zone}${calibreBonus ? ' + 1' : ''} = ${result}`;
   w.step(S, `${formula}.`, `${formula}.`);
   w.reading(
-    'Семя не говорит, что значит результат формулы. Читаем: это число защитных пунктов, уничтоженных выстрелом (0 и меньше — ни одного), но не больше оставшихся.',
-    'The seed does not say what the formula\'s result means. Our reading: it is the number of defence points the shot destroys (0 or less — none), at most the points left.',
+    'Приложение не говорит, что значит результат формулы. Читаем: это число защитных пунктов, уничтоженных выстрелом (0 и меньше — ни одного), но не больше оставшихся.',
+    'The appendix does not say what the formula\'s result means. Our reading: it is the number of defence points the shot destroys (0 or less — none), at most the points left.',
   );
   w.reading('В формулу идёт действительная зона дальности; сдвиг «на зону дальше» относится к потерям гарнизона, не к пунктам.', 'The formula takes the actual range zone; the "one zone further" shift belongs to the garrison\'s losses, not to the points.');
   if (gun > HEAVY_CALIBRE_LB) {
@@ -170,13 +170,13 @@ export const houseDefencePoints: ProcedureDef<HouseDefencePointsOutcome> = {
     w.step(S, `Вместимость: ${capacity} − ${Math.floor(s.pointsDestroyedTotal / 2)} (по одной на каждые два пункта) = ${capacityAfter}.`, `Capacity: ${capacity} − ${Math.floor(s.pointsDestroyedTotal / 2)} (one per two points) = ${capacityAfter}.`);
     const figuresMustLeave = Math.max(0, garrison - capacityAfter);
     if (figuresMustLeave > 0) {
-      w.reading('Семя не говорит, что делать с фигурками сверх уменьшенной вместимости. Читаем: лишние покидают дом.', 'The seed does not say what becomes of figures beyond the reduced capacity. Our reading: the excess leaves the house.');
+      w.reading('Приложение не говорит, что делать с фигурками сверх уменьшенной вместимости. Читаем: лишние покидают дом.', 'The appendix does not say what becomes of figures beyond the reduced capacity. Our reading: the excess leaves the house.');
       w.step(S, `Гарнизон ${garrison} > ${capacityAfter}: ${figuresMustLeave} фиг. покидают дом.`, `Garrison ${garrison} > ${capacityAfter}: ${figuresMustLeave} figures leave the house.`);
     }
     const becameRuins = s.halfDestroyed;
     if (becameRuins) {
       w.step(S, 'Уничтожена половина пунктов: дом превращается в руины, гарнизон проходит моральный тест.', 'Half the points are destroyed: the house becomes ruins and the garrison takes a morale test.');
-      w.reading('Вместимость руин семя отдельно не даёт: оставляем уменьшенную вместимость дома.', 'The seed gives ruins no capacity of their own: we keep the house\'s reduced capacity.');
+      w.reading('Вместимость руин приложение отдельно не даёт: оставляем уменьшенную вместимость дома.', 'The appendix gives ruins no capacity of their own: we keep the house\'s reduced capacity.');
     }
     return {
       ok: true,
@@ -214,8 +214,8 @@ export const bridgeWallDefencePoints: ProcedureDef<BridgeWallOutcome> = {
     const S = SECTION.defencePoints;
     const target = pick<'bridge' | 'wall'>(values, 'target');
     w.reading(
-      'Семя называет мосты и стены только в правиле половины пунктов. Читаем: по ним действует та же формула и тот же предел калибра (8 фунтов и более); условие «большой каменный дом» к ним не относится.',
-      'The seed names bridges and walls only in the half-the-points rule. Our reading: the same formula and the same calibre limit (8 pounds and more) apply to them; the "large stone house" condition does not.',
+      'Приложение называет мосты и стены только в правиле половины пунктов. Читаем: по ним действует та же формула и тот же предел калибра (8 фунтов и более); условие «большой каменный дом» к ним не относится.',
+      'The appendix names bridges and walls only in the half-the-points rule. Our reading: the same formula and the same calibre limit (8 pounds and more) apply to them; the "large stone house" condition does not.',
     );
     const check = checkShot(values, 'buildings/already_destroyed');
     if (!check.ok) return check;

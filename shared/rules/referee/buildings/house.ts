@@ -59,8 +59,8 @@ export const houseCapacity: ProcedureDef<CapacityOutcome> = {
     if (destroyed > 0) {
       w.step(SECTION.defencePoints, `Уничтожено пунктов: ${destroyed} → −${capacityReduction} фиг.; вместимость ${capacity}.`, `${destroyed} points destroyed → −${capacityReduction} figures; capacity ${capacity}.`);
       w.reading(
-        'Уничтоженные пункты уменьшают только вместимость; число огневых мест по фасаду семя не уменьшает.',
-        'Destroyed points reduce only the capacity; the seed does not reduce the firing places along the facade.',
+        'Уничтоженные пункты уменьшают только вместимость; число огневых мест по фасаду приложение не уменьшает.',
+        'Destroyed points reduce only the capacity; the appendix does not reduce the firing places along the facade.',
       );
     }
     return {

@@ -38,7 +38,7 @@ export const houseMeleeModifier: ProcedureDef<MeleeModifierOutcome> = {
       garrisonModifier = MELEE_MODIFIERS.ruins;
       basis = 'ruins';
       w.modifier(garrisonModifier, SECTION.melee, 'оборона руин', 'defending ruins');
-      if (enemyInside) w.reading('Для руин семя даёт один коэффициент +0,5; «противник ворвался» его не меняет.', 'For ruins the seed gives one factor, +0.5; "the enemy has broken in" does not change it.');
+      if (enemyInside) w.reading('Для руин приложение даёт один коэффициент +0,5; «противник ворвался» его не меняет.', 'For ruins the appendix gives one factor, +0.5; "the enemy has broken in" does not change it.');
       if (prepared) w.reading('Подготовка к обороне относится к дому; на руины она не влияет.', 'Preparation for defence belongs to a house; it does not affect ruins.');
     } else if (enemyInside) {
       garrisonModifier = MELEE_MODIFIERS.enemyInside;
@@ -54,8 +54,8 @@ export const houseMeleeModifier: ProcedureDef<MeleeModifierOutcome> = {
       w.modifier(garrisonModifier, SECTION.melee, building === 'stone' ? 'каменный дом' : 'деревянный дом', building === 'stone' ? 'stone house' : 'wooden house');
       if (prepared) {
         w.reading(
-          'Семя даёт +1,5/+1 дому, «не готовому к обороне», и молчит о подготовленном. Читаем: подготовленный дом получает тот же коэффициент (не меньше неподготовленного); подготовка сказывается в защитном броске от ружейного огня.',
-          'The seed gives +1.5/+1 to a house "not prepared for defence" and is silent on a prepared one. Our reading: a prepared house gets the same factor (no less than an unprepared one); preparation shows in the save against musketry.',
+          'Приложение даёт +1,5/+1 дому, «не готовому к обороне», и молчит о подготовленном. Читаем: подготовленный дом получает тот же коэффициент (не меньше неподготовленного); подготовка сказывается в защитном броске от ружейного огня.',
+          'The appendix gives +1.5/+1 to a house "not prepared for defence" and is silent on a prepared one. Our reading: a prepared house gets the same factor (no less than an unprepared one); preparation shows in the save against musketry.',
         );
       }
     }
@@ -117,8 +117,8 @@ export const houseBreakIn: ProcedureDef<BreakInOutcome> = {
       result = 'defenders-hold';
       row = bi('моральный тест выше 3 — гарнизон держится (чтение)', 'morale test above 3 — the garrison holds (reading)');
       w.reading(
-        'Семя не говорит, что будет при моральном тесте выше 3. Читаем: гарнизон выдержал, штурмующие в дом не проникают (схватка продолжается по основным правилам).',
-        'The seed does not say what happens on a morale test above 3. Our reading: the garrison held, the attackers do not break in (the melee goes on by the main rules).',
+        'Приложение не говорит, что будет при моральном тесте выше 3. Читаем: гарнизон выдержал, штурмующие в дом не проникают (схватка продолжается по основным правилам).',
+        'The appendix does not say what happens on a morale test above 3. Our reading: the garrison held, the attackers do not break in (the melee goes on by the main rules).',
       );
     }
     w.step(SECTION.melee, `Моральный тест обороняющихся ${ru(morale)}: ${row.ru}.`, `Defenders' morale test ${morale}: ${row.en}.`);

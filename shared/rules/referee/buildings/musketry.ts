@@ -14,7 +14,7 @@ const zoneField = {
 const zoneTableReading = (w: Worksheet): void => {
   w.reading(
     'Таблица стрельбы основных правил в семенах не дана: консоль сдвигает зону, а потери по сдвинутой зоне (и «вне таблицы» за её последней зоной) находит ведущий.',
-    'The main rules\' fire table is not in the seeds: the console shifts the zone, and the game master reads the losses at the shifted zone (and "off the table" beyond its last zone).',
+    'The main rules\' fire table is not in the appendix: the console shifts the zone, and the game master reads the losses at the shifted zone (and "off the table" beyond its last zone).',
   );
 };
 

@@ -71,11 +71,14 @@ export class Working {
 
 export type Refusal = { readonly ok: false; readonly error: ProcedureRefusal };
 
-/** A refusal with a `club/…` code whose reason names the section in both languages. */
+/**
+ * A refusal with a `club/…` code. The reason is the message; the section goes beside it (the views
+ * show it once, as for the other rule sets).
+ */
 export function refuse(code: string, section: string, ru: string, en: string, field?: string): Refusal {
   return {
     ok: false,
-    error: { code: `club/${code}`, section, message: bi(`${ru} (п. ${section})`, `${en} (§ ${section})`), ...(field ? { field } : {}) },
+    error: { code: `club/${code}`, section, message: bi(ru, en), ...(field ? { field } : {}) },
   };
 }
 

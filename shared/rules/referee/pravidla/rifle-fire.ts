@@ -98,7 +98,7 @@ export const rifleFire: ProcedureDef<RifleOutcome> = {
         w.step(SECTION.roll3, `ПЕ цели: ${targetPJ} − ${pjLoss} = ${afterWound}${afterWound <= 0 ? ' — 0 ПЕ, цель мертва' : ''}.`, `Target's PJ: ${targetPJ} − ${pjLoss} = ${afterWound}${afterWound <= 0 ? ' — 0 PJ, the target is dead' : ''}.`);
         if (afterWound <= 0) w.reading('Рана, сводящая запас ПЕ к 0 и ниже, убивает («Figura, která má 0PJ je mrtvá»).', 'A wound that brings the allowance to 0 or below kills ("Figura, která má 0PJ je mrtvá").');
       }
-      if (effect === 'legs') w.reading('Семя не даёт излечения ног: цель не двигается до конца игры (или по правилам VÁLKA).', 'The seed gives no healing of the legs: the target cannot move for the rest of the game (or as the VÁLKA rules say).');
+      if (effect === 'legs') w.reading('PRAVIDLA не дают излечения ног: цель не двигается до конца игры (или по правилам VÁLKA).', 'PRAVIDLA give no healing of the legs: the target cannot move for the rest of the game (or as the VÁLKA rules say).');
       const outcome: RifleOutcome = {
         hit: effect !== 'miss',
         location,

@@ -6,8 +6,8 @@ import { bi, type Bilingual } from '../procedure';
 
 export const READINGS = {
   secondCopy: bi(
-    'В сиде два списка главы XI. Следуем второму (в дюймах, с пометками редактора «ДОБАВИЛ ОТ СЕБЯ», «ПЕРЕНЕС ИЗ ДОПОЛНИТЕЛЬНОЙ ГЛАВЫ») как более поздней редакции; расхождения с первым списком названы там, где они важны.',
-    'The seed holds two copies of chapter XI. We follow the second (inches, with the editor\'s marked additions) as the later revision; where the first copy differs in a way that matters, the reading says so.',
+    'Глава XI дошла до нас в двух списках. Следуем второму (в дюймах, с пометками редактора «ДОБАВИЛ ОТ СЕБЯ», «ПЕРЕНЕС ИЗ ДОПОЛНИТЕЛЬНОЙ ГЛАВЫ») как более поздней редакции; расхождения с первым списком названы там, где они важны.',
+    'Chapter XI has come down in two copies. We follow the second (inches, with the editor\'s marked additions) as the later revision; where the first copy differs in a way that matters, the reading says so.',
   ),
   cmScale: bi(
     'Сантиметры — масштаб первого списка: везде 5 см на 3″ (30 см [18″], 20 см (12″), 10 см (6″), 15 см (9″)). Пределы второго списка пересчитываются тем же масштабом (2″ = 3⅓ см).',
@@ -26,8 +26,8 @@ export const READINGS = {
     'A line battalion has one light company (voltigeurs, the British light company — one company each in the examples of 11.3): it detaches no more than one company to the screen.',
   ),
   thirdRankCap: bi(
-    'Для третьей шеренги сид предела не даёт; консоль требует только разрешения устава (глава 2) и чтобы у батальона осталась хотя бы одна рота.',
-    'The seed gives no cap for the third rank; the console only requires the army\'s regulations to allow it (chapter 2) and that the battalion keeps at least one company.',
+    'Для третьей шеренги глава XI предела не даёт; консоль требует только разрешения устава (глава 2) и чтобы у батальона осталась хотя бы одна рота.',
+    'Chapter XI gives no cap for the third rank; the console only requires the army\'s regulations to allow it (chapter 2) and that the battalion keeps at least one company.',
   ),
   parentKeepsCompany: bi(
     'Батальон не выделяет в экран последнюю роту: у родительского батальона остаётся хотя бы одна рота.',
@@ -55,19 +55,19 @@ export const READINGS = {
   ),
   qualityNames: bi(
     'Призывники (11.1) и Новобранцы (11.5, 11.8, 11.12) — один уровень; «Регулярные» и «Гарнизонные» первого списка 11.8 — это Линейные и Второразрядные.',
-    'Призывники (11.1) and Новобранцы (11.5, 11.8, 11.12) are one level, conscripts; the first copy\'s "Regulars" and "Garrison" in 11.8 are Line and Second-rate.',
+    'Conscripts (11.1) and recruits (11.5, 11.8, 11.12) are one level, conscripts; the first copy\'s "Regulars" and "Garrison" in 11.8 are Line and Second-rate.',
   ),
   rallyEnemy: bi(
     'Первый список: сбор невозможен, если враг «достигает командных рот»; второй: если враг «на дистанции атаки» от них. Следуем второму; враг у командных рот тем более на дистанции атаки, поэтому отказ в обоих случаях.',
     'First copy: no rally when the enemy "reaches the command companies"; second copy: when the enemy is "within charge distance" of them. We follow the second; an enemy on the command companies is a fortiori within charge distance, so both are refused.',
   ),
   rallyRetry: bi(
-    'Повторная попытка сбора в следующие ходы (11.7) — без штрафа: сид модификатора не даёт.',
-    'A repeated rally attempt in later turns (11.7) carries no penalty: the seed gives no modifier.',
+    'Повторная попытка сбора в следующие ходы (11.7) — без штрафа: глава XI модификатора не даёт.',
+    'A repeated rally attempt in later turns (11.7) carries no penalty: chapter XI gives no modifier.',
   ),
   rallyGeneral: bi(
-    '+1 — только за Генерала с Превосходными навыками, присоединённого к застрельщикам; прочий генерал ничего не даёт. Автоматических успехов и провалов (2, 12) сид не называет.',
-    '+1 only for a general with Superior skills attached to the skirmishers; any other general gives nothing. The seed names no automatic success or failure (2, 12).',
+    '+1 — только за Генерала с Превосходными навыками, присоединённого к застрельщикам; прочий генерал ничего не даёт. Автоматических успехов и провалов (2, 12) глава XI не называет.',
+    '+1 only for a general with Superior skills attached to the skirmishers; any other general gives nothing. Chapter XI names no automatic success or failure (2, 12).',
   ),
   austriaLight: bi(
     'Для Австрии «лёгкая пехота» — это егеря (11.11: «австрийские (только егеря)»); прочие австрийские застрельщики — грынычары, иррегуляры, третьи шеренги — второй класс.',
@@ -107,8 +107,8 @@ export const READINGS = {
     'Casualties against buildings and cover (11.15) are halved rounding down; the "Double six" mark stays.',
   ),
   coveredArms: bi(
-    'Застрельщики прикрывают пехоту (11.19). Кавалерию — нет (прямо сказано); артиллерию — тоже нет: сид называет только пехоту.',
-    'Skirmishers cover infantry (11.19). Not cavalry (stated); not artillery either: the seed names infantry only.',
+    'Застрельщики прикрывают пехоту (11.19). Кавалерию — нет (прямо сказано); артиллерию — тоже нет: глава XI называет только пехоту.',
+    'Skirmishers cover infantry (11.19). Not cavalry (stated); not artillery either: chapter XI names infantry only.',
   ),
   coverDistance: bi(
     'Первый список 11.20 и 11.26 B: 5 см (3″); второй: 2″. Следуем второму.',
