@@ -70,8 +70,9 @@ function seedArg(v: string): number {
  */
 function refusalWords(e: CampaignFailure): CampaignFailure {
   const detail = e.detail as Record<string, unknown> | undefined;
-  const section = typeof detail?.section === 'string' ? ` (п. ${sectionText(detail.section, 'ru')})` : '';
-  const sectionEn = typeof detail?.section === 'string' ? ` (§ ${sectionText(detail.section, 'en')})` : '';
+  const cited = typeof detail?.section === 'string' ? BATTLE_LINES.section(sectionText(detail.section, 'ru'), sectionText(detail.section, 'en')) : { ru: '', en: '' };
+  const section = cited.ru;
+  const sectionEn = cited.en;
   // A field's key is the command line's own word (--input names it): said first, as the parser says an option.
   const field = typeof detail?.field === 'string' ? `${detail.field}: ` : '';
   return { ...e, message: { ru: `${field}${e.message.ru}${section}`, en: `${field}${refereeText(e.message, 'en')}${sectionEn}` } };

@@ -71,6 +71,8 @@ export const ARG_WORDS = {
 
 /** The referee commands' result lines (`polk referee`, `battles`, `battle`). */
 export const BATTLE_LINES = {
+  /** A procedure's refusal cites its section once, after the reason. */
+  section: (ru: string, en: string): Bilingual => b(` (п. ${ru})`, ` (§ ${en})`),
   replaySeed: (seed: number): Bilingual => b(`Повторить тот же бросок: --seed ${seed}`, `To replay the same roll: --seed ${seed}`),
   recorded: (id: number, name: string, run: number, path: string): Bilingual => b(`Записано: бой №${id} «${name}», прогон ${run} — ${path}`, `Recorded: battle ${id} "${name}", run ${run} — ${path}`),
   noBattles: (campaign: string, file: string): Bilingual =>

@@ -117,11 +117,21 @@ describe('polk --lang en has no Cyrillic outside the proper-name fallbacks', { t
     // printed battle record's, shared/summary/battle.ts: the referee's branch gives it English).
     english(dir, 0, 'battle', 'skirmish.polk', '--id', '1');
     english(dir, 0, 'battle', 'skirmish.polk', '--id', '1', '--format', 'html', '--out', 'battle.html');
+    // The record of the battle at a fortress: its header names Citadel.
+    expect(english(dir, 0, 'battle', 'skirmish.polk', '--id', '2')).toContain('Citadel');
     english(dir, 0, 'battle', 'skirmish.polk', '--id', '2', '--undo-run');
     english(dir, 2, 'battle', 'skirmish.polk', '--id', '2', '--undo-run');
     const toMove = (JSON.parse(spawnSync(process.execPath, [BIN, 'state', 'presets.polk', '--json'], { cwd: dir, encoding: 'utf8' }).stdout) as { toMove: string }).toMove;
     english(dir, 0, 'play', 'presets.polk', '--army', toMove, '--level', 'greedy', '--seed', '1');
     english(dir, 0, 'match', '--levels', 'greedy,random', '--games', '1', '--size', 'small', '--seed', '1', '--turn-limit', '2');
+  });
+
+  it('the club board and the paper: map new, validate, print; cards', () => {
+    english(dir, 0, 'map', 'new', 'board.json', '--sheets', '1');
+    // A blank sheet: saved with its warnings listed (no terrain, no road between fortresses …).
+    english(dir, 0, 'map', 'validate', 'board.json');
+    english(dir, 0, 'map', 'print', 'default', '--out', 'field.pdf');
+    english(dir, 0, 'cards', '--armies', 'A,N', '--goal', 'rout', '--size', 'small', '--out', 'cards.pdf');
   });
 
   it('bad arguments and unreadable files, each in English', () => {
