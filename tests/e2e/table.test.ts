@@ -101,6 +101,12 @@ describe.skipIf(!chromiumAvailable())('the table screen and the players’ views
     const codes = await codesInDialog(gm);
     const phoneUrl = await gm.locator('[data-view=N] [data-testid=view-url]').textContent();
     expect(phoneUrl).toMatch(/\/v\/[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    // Each code's address as a QR code: an SVG image that loaded, of that very address.
+    const qr = gm.locator('[data-view=N] [data-testid=view-qr]');
+    await qr.waitFor();
+    expect(await qr.getAttribute('title')).toBe(phoneUrl);
+    await until(async () => (await qr.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)) === true, 'the QR image loaded');
+    expect(decodeURIComponent((await qr.getAttribute('src')) ?? '')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
     await shot(gm, 'console-screens-dialog');
     await gm.click('[data-testid=access-close]');
 
