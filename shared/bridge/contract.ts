@@ -14,11 +14,14 @@ import type { Army, GameState, LegalOrder, Order, ScenarioJson, UnitType } from 
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
 import type { BotJobView, BotSeatsView } from './bots';
 import type { AccessList, Viewer, ViewToken } from './access';
-import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, Language, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
+import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 import { TRANSPORT_WORDS } from '../vocab/transport';
 export type * from './data';
 export type * from './access';
 export type * from './bots';
+export type * from './events';
+export { EVENT_NAMES } from './events';
+import type { EventName, EventPayloads } from './events';
 
 // The battle record of the tabletop referee (issue 7): its types live with the referee.
 export type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
@@ -338,30 +341,7 @@ export const callSpecs = {
 /** The events call K emits (never for a read). */
 export type EmittedBy<K extends CallName> = (typeof callSpecs)[K]['emits'][number];
 
-// ---------------------------------------------------------------------------------------------
-// Events (main → window)
-
-export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'redo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}` | TableCommand;
-/** The desktop console's table screen (issue 14): open it on a display, or close it. Handled by the Electron layer. */
-export type TableCommand = `table:${number}` | 'table:close';
-
-export interface EventPayloads {
-  /**
-   * The open campaign changed (an order, an undo, another window of the same console…). `battle`:
-   * a battle record changed (created, a run added or taken back) — the position did not.
-   */
-  'campaign.changed': { path: string; seq: number; battle?: number };
-  /** A native menu item was chosen; the window decides what to show. */
-  'menu.command': { command: MenuCommand };
-  'settings.changed': { language: Language };
-  /** This view's code was revoked (issue 14): sent to that view alone, just before its stream ends. */
-  'access.revoked': { code: 'web/revoked' };
-  /** The console's computer player: a seat changed, or a proposal started, was cancelled or accepted. */
-  'bots.changed': { path: string; job: number | null };
-}
-
-export type EventName = keyof EventPayloads;
-export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed', 'access.revoked', 'bots.changed'];
+// Events (main → window): shared/bridge/events.ts.
 
 // ---------------------------------------------------------------------------------------------
 // Both sides of the wire

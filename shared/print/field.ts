@@ -15,12 +15,13 @@
  * (terrain, fortresses, the assembly of the pages, a scale bar to check the print) goes under the
  * grid when there is room, else on a page of its own. `grey` prints every colour as its grey.
  */
-import { sheetsOf, type FortressDef, type MapDef } from '../rules/polkovodets';
-import { TERRAIN_NAMES, FORTRESS_WORD, fortressName, type Lang } from '../vocab';
+import { sheetsOf } from '../rules/polkovodets';
+import { fortressName, type Lang } from '../vocab';
 import { printWords } from '../vocab/print';
 import { esc } from '../summary/escape';
 import { terrainSymbol } from '../summary/map';
-import { lighten, TERRAIN_COLOURS, toGrey } from './palette';
+import { f, fmt, inksOf, KIND, mm, registration, STROKE, type FieldMap, type Inks } from './ink';
+import { LEGEND_HEIGHT, legendBlock } from './legend';
 import { PAGE, planField, type FieldPage, type FieldPlan, type Orientation, type Paper } from './paper';
 
 export interface FieldOptions {
@@ -37,8 +38,7 @@ export interface FieldOptions {
   readonly sheetBorders?: { readonly columns: readonly number[]; readonly rows: readonly number[] };
 }
 
-/** The map as the print draws it (the engine's map; a map file's extra fields are ignored). */
-export type FieldMap = Pick<MapDef, 'width' | 'height' | 'rows' | 'fortresses'> & Partial<Pick<MapDef, 'sheets'>>;
+export type { FieldMap } from './ink';
 
 export interface FieldDocument {
   readonly html: string;
@@ -47,36 +47,6 @@ export interface FieldDocument {
   readonly pageCount: number;
 }
 
-const f = (n: number): string => (Math.round(n * 100) / 100).toString();
-const mm = (n: number): string => `${f(n)}`;
-
-/** The colours on paper: the window's palette, its fills lightened (ink and toner), or their greys. */
-function inksOf(grey: boolean) {
-  const c = (hex: string) => (grey ? toGrey(hex) : hex);
-  const T = TERRAIN_COLOURS;
-  return {
-    paper: c(lighten(T.plain, 0.55)),
-    grid: c('#8a7a66'),
-    gridFive: c('#5a4a36'),
-    text: '#000000',
-    band: '#ffffff',
-    strip: c('#d0d0d0'),
-    forest: { tint: c(lighten(T.forest, 0.5)), ink: c(T.forestInk), fill: c(lighten(T.forest, 0.85)) },
-    mountain: { tint: c(lighten(T.mountain, 0.45)), ink: c(T.mountainInk), fill: 'none' },
-    swamp: { tint: c(lighten(T.swamp, 0.35)), ink: c(T.swampInk), fill: 'none' },
-    river: { tint: c(lighten(T.river, 0.35)), ink: c(T.riverEdge), fill: 'none' },
-    roadCasing: c(T.roadCasing),
-    roadFill: c(T.roadFill),
-    bridge: c(T.bridge),
-    fortress: c(lighten(T.fortress, 0.35)),
-    wall: c(T.fortressWall),
-    sheet: c(T.sheet),
-  };
-}
-type Inks = ReturnType<typeof inksOf>;
-
-const KIND: Readonly<Record<string, 'mountain' | 'forest' | 'swamp' | 'river'>> = { M: 'mountain', T: 'forest', S: 'swamp', '~': 'river', '#': 'river' };
-const STROKE: Readonly<Record<'mountain' | 'forest' | 'swamp' | 'river', number>> = { forest: 0.75, mountain: 0.85, swamp: 0.7, river: 0.75 };
 
 /** Page geometry: where the grid of a page sits on the sheet (mm from the sheet's top left). */
 interface Frame {
@@ -241,9 +211,6 @@ function coordinates(fr: Frame): string {
   return `<g class="coord" font-size="${f(size)}" text-anchor="middle">${out.join('')}</g>`;
 }
 
-/** A cross in a circle, for laying one page over its neighbour. */
-const registration = (x: number, y: number): string =>
-  `<circle cx="${mm(x)}" cy="${mm(y)}" r="1.1" fill="none" stroke="#000" stroke-width="0.15"/><path d="M${mm(x - 1.7)} ${mm(y)}h3.4M${mm(x)} ${mm(y - 1.7)}v3.4" stroke="#000" stroke-width="0.15"/>`;
 
 /** Crop marks at the grid's corners (in the corner squares of the coordinate bands) and the overlap strips. */
 function marks(plan: FieldPlan, fr: Frame, ink: Inks): string {
@@ -295,7 +262,6 @@ function header(plan: FieldPlan, fr: Frame, title: string, lang: Lang, pageCount
   return `<text x="${mm(PAGE.margin)}" y="${mm(y)}" class="head">${left}</text><text x="${mm(PAGE.margin)}" y="${mm(y + 3.3)}" class="meta">${right}</text>`;
 }
 
-const fmt = (n: number, lang: Lang): string => (lang === 'ru' ? String(n).replace('.', ',') : String(n));
 
 function mapPage(map: FieldMap, plan: FieldPlan, page: FieldPage, o: Required<Pick<FieldOptions, 'lang' | 'grey'>> & FieldOptions, title: string, pageCount: number, legend: string): string {
   const ink = inksOf(o.grey);
@@ -319,89 +285,6 @@ function mapPage(map: FieldMap, plan: FieldPlan, page: FieldPage, o: Required<Pi
 
 /** One sheet: an SVG in mm as large as the paper, a hair shorter so that no empty page follows it. */
 const sheet = (w: number, h: number, body: string): string => `<section class="page"><svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${f(h - 0.4)}mm" viewBox="0 0 ${w} ${f(h - 0.4)}">${body}</svg></section>`;
-
-// ---------------------------------------------------------------------------------------------
-// The legend
-
-const LEGEND_HEIGHT = 58;
-
-function swatch(kind: 'plain' | 'road' | 'bridge' | 'mountain' | 'forest' | 'swamp' | 'river' | 'fortress', x: number, y: number, ink: Inks): string {
-  const s = 7; // mm
-  const g = (inner: string) => `<g transform="translate(${mm(x)} ${mm(y)}) scale(${f(s / 10)})">${inner}</g><rect x="${mm(x)}" y="${mm(y)}" width="${s}" height="${s}" fill="none" stroke="#000" stroke-width="0.15"/>`;
-  switch (kind) {
-    case 'plain':
-      return g(`<rect width="10" height="10" fill="${ink.paper}"/>`);
-    case 'road':
-      return g(`<rect width="10" height="10" fill="${ink.paper}"/><path d="M0 5H10" stroke="${ink.roadCasing}" stroke-width="3.8"/><path d="M0 5H10" stroke="${ink.roadFill}" stroke-width="2"/>`);
-    case 'bridge':
-      return g(`<rect width="10" height="10" fill="${ink.river.tint}"/><path d="${terrainSymbol('river', 0, 0)}" stroke="${ink.river.ink}" stroke-width="0.75" fill="none"/><path d="M0 5H10" stroke="${ink.roadCasing}" stroke-width="3.8"/><path d="M0 5H10" stroke="${ink.roadFill}" stroke-width="2"/><path d="M0 2H10M0 8H10" stroke="${ink.bridge}" stroke-width="1.3"/>`);
-    case 'fortress':
-      return g(`<rect width="10" height="10" fill="${ink.fortress}"/><path d="M1.1 1.1h7.8v7.8h-7.8z" stroke="${ink.wall}" stroke-width="2.2" fill="none"/>`);
-    default: {
-      const t = ink[kind];
-      return g(`<rect width="10" height="10" fill="${t.tint}"/><path d="${terrainSymbol(kind, 0, 0)}" stroke="${t.ink}" fill="${t.fill}" stroke-width="${STROKE[kind]}" stroke-linecap="round" stroke-linejoin="round"/>`);
-    }
-  }
-}
-
-function legendBlock(map: FieldMap, plan: FieldPlan, x0: number, y0: number, width: number, lang: Lang, ink: Inks, sheets: boolean): string {
-  const W = printWords(lang);
-  const out: string[] = [];
-  // Three columns: terrain swatches (and the note under them), marks and the scale bar, fortresses and the assembly.
-  const c2 = x0 + 64;
-  const c3 = x0 + Math.max(126, width - 68);
-  out.push(`<text x="${mm(x0)}" y="${mm(y0 + 4)}" class="h">${esc(W.legend)}</text>`);
-  const kinds = [
-    ['plain', TERRAIN_NAMES['.'][lang]],
-    ['road', TERRAIN_NAMES['='][lang]],
-    ['bridge', TERRAIN_NAMES['#'][lang]],
-    ['river', TERRAIN_NAMES['~'][lang]],
-    ['forest', TERRAIN_NAMES.T[lang]],
-    ['mountain', TERRAIN_NAMES.M[lang]],
-    ['swamp', TERRAIN_NAMES.S[lang]],
-    ['fortress', FORTRESS_WORD[lang]],
-  ] as const;
-  kinds.forEach(([k, name], i) => {
-    const x = x0 + (i % 2) * 30;
-    const y = y0 + 7 + Math.floor(i / 2) * 9;
-    out.push(swatch(k, x, y, ink), `<text x="${mm(x + 9)}" y="${mm(y + 4.8)}" class="l">${esc(name)}</text>`);
-  });
-  out.push(`<rect x="${mm(c2)}" y="${mm(y0 + 7)}" width="5" height="7" fill="${ink.strip}"/><text x="${mm(c2 + 7)}" y="${mm(y0 + 11.8)}" class="l">${esc(W.overlapStrip)}</text>`);
-  out.push(registration(c2 + 2.5, y0 + 19.5), `<text x="${mm(c2 + 7)}" y="${mm(y0 + 20.3)}" class="l">${esc(W.registration)}</text>`);
-  if (sheets) {
-    out.push(`<path d="M${mm(c2)} ${mm(y0 + 26.5)}h5" stroke="${ink.sheet}" stroke-width="0.6" stroke-dasharray="3 1.5"/><text x="${mm(c2 + 7)}" y="${mm(y0 + 27.3)}" class="l">${esc(W.sheetBorder)}</text>`);
-  }
-  // The scale bar: a whole number of cells about 5 cm long, to check the print with a ruler.
-  const cells = Math.max(2, Math.min(20, Math.floor(50 / plan.cellMm + 1e-9)));
-  const barW = cells * plan.cellMm;
-  const by = y0 + 34;
-  const ticks: string[] = [];
-  for (let i = 0; i <= cells; i++) ticks.push(`M${mm(c2 + i * plan.cellMm)} ${mm(by)}v${i % 5 === 0 ? 2.2 : 1.2}`);
-  out.push(`<path d="M${mm(c2)} ${mm(by)}h${mm(barW)}${ticks.join('')}" stroke="#000" stroke-width="0.25" fill="none"/><text x="${mm(c2)}" y="${mm(by + 6)}" class="l">${esc(W.scale(cells, fmt(barW, lang)))}</text>`);
-  // The fortresses, with the columns and rows they cover.
-  out.push(`<text x="${mm(c3)}" y="${mm(y0 + 4)}" class="h">${esc(W.fortresses)}</text>`);
-  map.fortresses.forEach((fort: FortressDef, i) => {
-    const xs = fort.cells.map(([x]) => x);
-    const ys = fort.cells.map(([, y]) => y);
-    const where = `${Math.min(...xs)}–${Math.max(...xs)}, ${Math.min(...ys)}–${Math.max(...ys)}${fort.home ? `; ${fort.home}` : ''}`;
-    out.push(`<text x="${mm(c3)}" y="${mm(y0 + 9.5 + i * 4)}" class="l">${esc(fortressName(fort.name, lang, map))} <tspan class="muted">(${esc(where)})</tspan></text>`);
-  });
-  // How the pages go together: a small plan of the tiling, and the words under the swatches.
-  if (plan.pages.length > 1) {
-    const ay = y0 + 10.5 + Math.max(6, map.fortresses.length) * 4;
-    const scale = Math.min(60 / (map.width || 1), 14 / (map.height || 1));
-    out.push(`<text x="${mm(c3)}" y="${mm(ay)}" class="l b">${esc(W.assembly)}</text>`);
-    for (const p of plan.pages) {
-      const rx = c3 + p.cols.from * scale;
-      const ry = ay + 1.5 + p.rows.from * scale;
-      const pw = (p.cols.to - p.cols.from) * scale;
-      const ph = (p.rows.to - p.rows.from) * scale;
-      out.push(`<rect x="${mm(rx)}" y="${mm(ry)}" width="${mm(pw)}" height="${mm(ph)}" fill="none" stroke="#000" stroke-width="0.2"/><text x="${mm(rx + pw / 2)}" y="${mm(ry + ph / 2 + 1)}" class="l" text-anchor="middle">${p.index + 1}</text>`);
-    }
-    out.push(`<foreignObject x="${mm(x0)}" y="${mm(y0 + 44)}" width="${mm(c3 - x0 - 6)}" height="14"><p xmlns="http://www.w3.org/1999/xhtml" class="note">${esc(W.assemblyNote(plan.overlap))}</p></foreignObject>`);
-  }
-  return out.join('');
-}
 
 const CSS = `
 @page { size: A4 portrait; margin: 0; }

@@ -105,7 +105,7 @@ describe.skipIf(!chromiumAvailable())('the table screen and the players’ views
     const qr = gm.locator('[data-view=N] [data-testid=view-qr]');
     await qr.waitFor();
     expect(await qr.getAttribute('title')).toBe(phoneUrl);
-    await until(async () => (await qr.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)) === true, 'the QR image loaded');
+    await until(async () => (await gm.evaluate(`(() => { const img = document.querySelector('[data-view=N] [data-testid=view-qr]'); return img.complete && img.naturalWidth > 0; })()`)) === true, 'the QR image loaded');
     expect(decodeURIComponent((await qr.getAttribute('src')) ?? '')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
     await shot(gm, 'console-screens-dialog');
     await gm.click('[data-testid=access-close]');
