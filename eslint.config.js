@@ -17,7 +17,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 
 // Groups of zones, as the folder map's "may import" column names them.
 const RULES = ['shared/rules/polkovodets/', 'shared/rules/referee/', 'shared/rules/random.ts'];
-const SHARED = [...RULES, 'shared/vocab/', 'shared/bots/', 'shared/bridge/', 'shared/presets.ts', 'shared/publicState.ts', 'shared/summary/', 'shared/print/'];
+const SHARED = [...RULES, 'shared/vocab/', 'shared/bots/', 'shared/bridge/', 'shared/presets/', 'shared/publicState.ts', 'shared/summary/', 'shared/print/'];
 // main/'s rooms that a shell composes; the shells themselves (cli, web, electron) import no other shell.
 const MAIN = ['main/campaign/', 'main/app/', 'main/policy/', 'main/summary/', 'main/bots/'];
 
@@ -37,7 +37,7 @@ export const ZONES = [
   // The computer opponents (issue 12): as pure as the engine.
   { zone: 'shared/bots/', mayImport: SHARED },
   { zone: 'shared/bridge/', mayImport: SHARED },
-  { zone: 'shared/presets.ts', mayImport: RULES },
+  { zone: 'shared/presets/', mayImport: RULES },
   { zone: 'shared/publicState.ts', mayImport: RULES },
   { zone: 'shared/summary/', mayImport: SHARED },
   // The field and the counters on paper (issue 13), and the map's colours the window shares.

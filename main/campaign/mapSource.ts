@@ -1,7 +1,7 @@
 /**
  * A campaign from presets on a map file (`polkovodets-map/1`): the file read as the scenario parser
  * reads a map, checked (a refusal names its first issue and the cells at fault), and the armies
- * deployed around their home fortresses (shared/presets.ts `presetScenarioOnMap`).
+ * deployed around their home fortresses (shared/presets/ `presetScenarioOnMap`).
  */
 import { parseMapFile, readMapDraft, validateMap, type MapIssue } from '../../shared/rules/polkovodets';
 import { presetScenarioOnMap, PRESET_ERROR_MESSAGES, type MapScenarioJson, type PresetOptions } from '../../shared/presets';

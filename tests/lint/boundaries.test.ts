@@ -4,7 +4,7 @@
  * on it as `npm run lint` would, and must refuse it; an allowed import beside it must pass, so the
  * rule cannot be "refuse everything". The planted files are removed whatever happens.
  *
- * A zone that is one file (shared/presets.ts, …) cannot hold a second file: there the real file's
+ * A zone that is one file (shared/publicState.ts, …) cannot hold a second file: there the real file's
  * text plus the planted line is linted under the real file's name (ESLint.lintText), nothing written.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,7 +67,7 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     allowed: ["import '../rules/polkovodets';\nimport '../vocab/bots';\nimport '../rules/random';\nimport '../bridge/contract';"],
   }],
   'shared/bridge/': [{ at: 'shared/bridge', forbidden: [["import '../../db';", B], ["export * from '../../db';", B], ["export type { Migration } from '../../db';", B], ["import '../../main/summary';", B], ["import 'node:path';", B]], allowed: ["import '../rules/polkovodets';\nimport '../summary';\nimport 'zod';"] }],
-  'shared/presets.ts': [{ at: 'shared/presets.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './summary';", B]], allowed: ["import './rules/random';"] }],
+  'shared/presets/': [{ at: 'shared/presets', forbidden: [["import '../../db';", B], ["import '../summary';", B]], allowed: ["import '../rules/random';\nimport './deployments';"] }],
   'shared/publicState.ts': [{ at: 'shared/publicState.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './bridge/contract';", B]], allowed: ["import './rules/polkovodets';"] }],
   'shared/summary/': [{ at: 'shared/summary', forbidden: [["import '../../db';", B], ["import '../../main/summary';", B], ["import 'node:zlib';", B]], allowed: ["import '../rules/referee';\nimport '../bridge/contract';\nimport '../publicState';"] }],
   'shared/print/': [{ at: 'shared/print', forbidden: [["import '../../db';", B], ["import '../../main/summary';", B], ["import 'node:fs';", B]], allowed: ["import '../summary/escape';\nimport '../presets';\nimport '../vocab/names';"] }],

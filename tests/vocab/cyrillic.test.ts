@@ -34,7 +34,7 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'main/policy/window.ts': "the window's title: chrome",
   'main/electron/native.ts': 'native file-dialog filter names: chrome',
   'main/electron/main.ts': "the Electron shell's start-up failure dialog",
-  'shared/presets.ts': "the preset form's failures and preset names (the campaign wizard's chrome)",
+  'shared/presets/index.ts': "the preset form's failures and preset names (the campaign wizard's chrome)",
   'renderer/src/referee/form.ts': "the referee form's field checks, quoting the rule sets' own field labels",
   'renderer/src/stores/referee.ts': "the referee store's field checks (rule sets' texts)",
   'bench/summary.ts': 'a benchmark campaign name (not shipped)',

@@ -30,7 +30,7 @@ export const DEFAULT_SHEET: { readonly width: number; readonly height: number } 
 export const DEFAULT_SHEETS: SheetsDef = { count: 3, width: 30, height: 40 };
 /**
  * The default map's home fortresses, by their place in assets/maps/default.json (the presets' homes,
- * shared/presets.ts HOMES: Russia the two of the left sheet, France the middle, Austria the right).
+ * shared/presets/index.ts HOMES: Russia the two of the left sheet, France the middle, Austria the right).
  */
 const DEFAULT_HOME_INDEXES: Readonly<Record<Army, readonly [number, number]>> = { A: [0, 1], N: [2, 3], F: [4, 5] };
 export const DEFAULT_HOMES: Readonly<Record<Army, readonly [string, string]>> = {
