@@ -172,8 +172,13 @@ export async function clickCell(page: Page, x: number, y: number): Promise<void>
 
 /** Wait until a unit stands at (x, y), or is gone (null). */
 export async function waitForUnit(page: Page, id: string, at: [number, number] | null): Promise<void> {
+  // A page just opened has no map probe until the map has mounted: wait for it rather than throw.
+  await waitForMap(page);
   await until(async () => {
-    const u = await unit(page, id);
+    // The probe goes away while the map remounts (a screen change, a reload): not there yet is "not yet".
+    const all = (await page.evaluate('window.__polkMap ? window.__polkMap.units() : null')) as ProbeUnit[] | null;
+    if (!all) return false;
+    const u = all.find((v) => v.id === id);
     return at ? !!u && u.x === at[0] && u.y === at[1] : !u;
   }, `${id} at ${at ? at.join(',') : 'nowhere'}`);
 }
