@@ -6,7 +6,7 @@
  *
  * The games are split between two child processes (the machine has two cores); every game is
  * deterministic, so the split changes nothing but the time. Options: --games N (per opponent,
- * default 100), --budget N (default 1000), --jobs N (default 2).
+ * default 100), --budget N (default: the default budget, DEFAULT_STRONG_BUDGET), --jobs N (default 2).
  */
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -14,10 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { presetScenario } from '../shared/presets';
 import { gameFromScenario, type Army } from '../shared/rules/polkovodets';
 import { playGame } from '../shared/bots/match';
-import type { BotLevel } from '../shared/bots';
+import { DEFAULT_STRONG_BUDGET, type BotLevel } from '../shared/bots';
 import { wilson } from './stats';
 
 interface Job {
+  /** Who plays the tested seat: `strong`, or `greedy` for the baseline of the same games. */
+  readonly level: 'strong' | 'greedy';
   readonly opponent: BotLevel;
   readonly game: number;
 }
@@ -27,30 +29,37 @@ interface Outcome extends Job {
   readonly ms: number;
 }
 
+/** strong against each opponent, and greedy against greedy on the same games: how much the sides decide. */
+const JOB_KINDS = [
+  { level: 'strong', opponent: 'random' },
+  { level: 'strong', opponent: 'greedy' },
+  { level: 'greedy', opponent: 'greedy' },
+] as const;
+
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 
-/** One game: strong plays Russia in even games and France in odd ones. */
+/** One game: the tested seat plays Russia in even games and France in odd ones. */
 export function playOne(job: Job, budget: number): Outcome {
   const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1000 + job.game }));
   if (!r.ok) throw new Error(r.error.code);
   const strongArmy: Army = job.game % 2 === 0 ? 'A' : 'N';
   const other: Army = strongArmy === 'A' ? 'N' : 'A';
   const t = performance.now();
-  const g = playGame(r.value, { [strongArmy]: { level: 'strong', options: { budget } }, [other]: { level: job.opponent } }, 7919 * job.game + (job.opponent === 'random' ? 1 : 2));
+  const g = playGame(r.value, { [strongArmy]: { level: job.level, options: { budget } }, [other]: { level: job.opponent } }, 7919 * job.game + (job.opponent === 'random' ? 1 : 2));
   const result = g.winner === strongArmy ? 'win' : g.winner === 'draw' ? 'draw' : 'loss';
   return { ...job, result, strongArmy, ms: performance.now() - t };
 }
 
 async function main(): Promise<void> {
   const games = arg('games', 100);
-  const budget = arg('budget', 1000);
+  const budget = arg('budget', DEFAULT_STRONG_BUDGET);
   const jobsCount = Math.max(1, arg('jobs', 2));
   const jobs: Job[] = [];
-  for (const opponent of ['random', 'greedy'] as const) for (let game = 0; game < games; game++) jobs.push({ opponent, game });
-  console.log(`\n== bots: strong (budget ${budget} nodes) on the small preset, Russia v France, ${games} games per opponent, sides alternated, ${jobsCount} processes ==`);
+  for (const job of JOB_KINDS) for (let game = 0; game < games; game++) jobs.push({ ...job, game });
+  console.log(`\n== bots: strong (budget ${budget} nodes) on the small preset, Russia v France, ${games} games per opponent, sides alternated, ${jobsCount} processes; greedy v greedy on the same games as the baseline ==`);
   const t0 = performance.now();
   const outcomes: Outcome[] = [];
   const self = fileURLToPath(import.meta.url);
@@ -66,15 +75,16 @@ async function main(): Promise<void> {
       }),
     ),
   );
-  for (const opponent of ['random', 'greedy'] as const) {
-    const mine = outcomes.filter((o) => o.opponent === opponent);
+  for (const { level, opponent } of JOB_KINDS) {
+    const mine = outcomes.filter((o) => o.level === level && o.opponent === opponent);
     const count = (r: Outcome['result'], army?: Army) => mine.filter((o) => o.result === r && (!army || o.strongArmy === army)).length;
     const wins = count('win');
     const [lo, hi] = wilson(wins, mine.length);
-    const target = opponent === 'random' ? 0.95 : 0.7;
     const share = wins / mine.length;
     const ms = mine.map((o) => o.ms).sort((a, b) => a - b);
-    console.log(`  strong v ${opponent.padEnd(6)}  games ${mine.length}  wins ${wins}  draws ${count('draw')}  losses ${count('loss')}  win share ${(100 * share).toFixed(1)} % (95 % CI ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %)   (target ≥ ${100 * target} %: ${share >= target ? 'met' : 'NOT met'})`);
+    const target = level === 'greedy' ? null : opponent === 'random' ? 0.95 : 0.7;
+    const verdict = target === null ? '(the baseline: the same games with greedy in the seat)' : `(target ≥ ${100 * target} %: ${share >= target ? 'met' : 'NOT met'})`;
+    console.log(`  ${level} v ${opponent.padEnd(6)}  games ${mine.length}  wins ${wins}  draws ${count('draw')}  losses ${count('loss')}  win share ${(100 * share).toFixed(1)} % (95 % CI ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %)   ${verdict}`);
     console.log(`      as Russia: ${count('win', 'A')}/${count('draw', 'A')}/${count('loss', 'A')}   as France: ${count('win', 'N')}/${count('draw', 'N')}/${count('loss', 'N')} (W/D/L);  game median ${(ms[Math.floor(ms.length / 2)] / 1000).toFixed(1)} s`);
   }
   console.log(`  total ${((performance.now() - t0) / 60000).toFixed(1)} min`);
@@ -84,8 +94,8 @@ const w = process.argv.indexOf('--worker');
 if (w >= 0) {
   const [k, n, games, budget] = process.argv.slice(w + 1, w + 5).map(Number);
   let i = 0;
-  for (const opponent of ['random', 'greedy'] as const) {
-    for (let game = 0; game < games; game++, i++) if (i % n === k) process.send?.(playOne({ opponent, game }, budget));
+  for (const job of JOB_KINDS) {
+    for (let game = 0; game < games; game++, i++) if (i % n === k) process.send?.(playOne({ ...job, game }, budget));
   }
   process.disconnect?.();
 } else {

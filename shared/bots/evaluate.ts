@@ -42,6 +42,8 @@ export const WEIGHTS = {
    * its commanders' squares): crossing a river costs an order, not the unit.
    */
   riverOrderable: 0.4,
+  /** The same for a commander himself on a river cell (he can always order himself out). */
+  commanderRiver: 0.4,
   /** Per cell for a general, who brings his whole square along; the marshal a little less. */
   generalAdvance: 0.5,
   marshalAdvance: 0.35,
@@ -109,14 +111,17 @@ const moverOf = (u: Unit): Mover => {
   return c === 'artillery' ? 'gun' : c === 'cavalry' ? 'horse' : 'foot';
 };
 
-/** Cells from the unit to the nearest fortress its army does not own (FAR when none). */
-export function distanceToTarget(state: GameState, u: Unit): { distance: number; fortress: number } {
+/**
+ * Cells from the unit to the nearest fortress its army does not own (FAR when none). With `targets`
+ * (fortress indices), to the nearest of those instead, whoever owns them now (a search's fixed goals).
+ */
+export function distanceToTarget(state: GameState, u: Unit, targets?: ReadonlySet<number>): { distance: number; fortress: number } {
   const f = fieldsOf(state.map)[moverOf(u)];
   const i = u.y * state.map.width + u.x;
   let best = FAR;
   let fortress = -1;
   state.fortresses.forEach((fs, fi) => {
-    if (fs.owner === u.army) return;
+    if (targets ? !targets.has(fi) : fs.owner === u.army) return;
     const d = f[fi][i];
     if (d < best) {
       best = d;
@@ -180,8 +185,18 @@ function bestTargets(state: GameState, threats: readonly Threat[], k: number): n
 
 // ---------------------------------------------------------------------------------------------
 
-/** How good the position is for `me`, in half-depots (higher is better). */
-export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS): number {
+/** The fortresses `me` does not own: a search's march goals, fixed at its root (see `evaluate`). */
+export function marchTargets(state: GameState, me: Army): ReadonlySet<number> {
+  return new Set(state.fortresses.flatMap((f, fi) => (f.owner === me ? [] : [fi])));
+}
+
+/**
+ * How good the position is for `me`, in half-depots (higher is better). `targets`: the fortresses the
+ * march heads for (default: those `me` does not own in this position). A search passes its root's, so
+ * a capture inside the search does not turn every unit's distance to its next goal into a loss
+ * larger than the trophies (with one fortress left, the march would even prefer not to take it).
+ */
+export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>): number {
   const W = weights;
   if (state.status === 'finished') {
     const margin = strengthOf(state, me) - Math.max(0, ...state.armies.filter((a) => a !== me).map((a) => strengthOf(state, a)));
@@ -218,9 +233,9 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS)
   for (const u of state.units) {
     if (u.army !== me) continue;
     const w = u.type === 'marshal' ? W.marshalAdvance : u.type === 'general' ? W.generalAdvance : W.advance;
-    score -= w * distanceToTarget(state, u).distance;
+    score -= w * distanceToTarget(state, u, targets).distance;
     const commanded = isCommanderType(u.type) || commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS);
-    if (u.riverMoves > 0) score -= (commanded ? W.riverOrderable : W.river) * UNIT_SPECS[u.type].cost;
+    if (u.riverMoves > 0) score -= (isCommanderType(u.type) ? W.commanderRiver : commanded ? W.riverOrderable : W.river) * UNIT_SPECS[u.type].cost;
     if (!commanded) score -= W.idle;
   }
   return score;

@@ -23,7 +23,9 @@ export class Budget {
   constructor(
     readonly limit: number,
     private readonly options: BotOptions,
-    private readonly weights: Weights = WEIGHTS,
+    readonly weights: Weights = WEIGHTS,
+    /** The march goals of the evaluation (evaluate.ts), fixed for the whole search; default: the position's own. */
+    readonly targets?: ReadonlySet<number>,
   ) {
     this.startMs = options.clock ? options.clock() : 0;
   }
@@ -32,7 +34,7 @@ export class Budget {
     this.nodes++;
     if ((this.nodes & 63) === 0) this.check();
     else if (this.nodes >= this.limit && this.stopped === 'done') this.stopped = 'budget';
-    return evaluate(state, me, this.weights);
+    return evaluate(state, me, this.weights, this.targets);
   }
   /** Count nodes spent elsewhere (a nested search) and look at the clock and the stop request. */
   add(nodes: number): void {

@@ -7,8 +7,10 @@
  *    move there; the best `beam` distinct positions are kept for the next depth (a depth per
  *    commander). Every node of every depth is also a complete move (end the move there).
  * 3. Replies: the best `replies` complete moves (distinct positions) are played on by every rival
- *    in turn, each with the greedy move, until it is this army's move again; the move whose
- *    position after the replies evaluates best is chosen.
+ *    in turn, each with the greedy move, and then by this army's own greedy move (the evaluation
+ *    reads a position after its army's move); `rounds` such rounds, and within `endgame` turns of
+ *    the limit on to the end of the game, where the result is exact. The move whose position at the
+ *    end of that evaluates best is chosen.
  *
  * The budget counts evaluated positions (nodes), so the same seed, budget and state give the same
  * move; the seed only shuffles the order in which equal candidates are met. A time cap and a stop
@@ -19,7 +21,7 @@ import { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { explainAppointment, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
-import { WEIGHTS, type Weights } from './evaluate';
+import { marchTargets, WEIGHTS, type Weights } from './evaluate';
 import { bestAppointment, Budget, END, must, needsMarshal, orderAction } from './search';
 import type { BotMove, BotOptions, BotStep } from './types';
 
@@ -30,10 +32,14 @@ export const DEFAULT_REPLIES = 6;
 
 /**
  * The evaluation's weights for strong's own positions (the greedy replies keep greedy's, docs/bots.md): a river
- * crossed by a unit that can be ordered out next move costs little (greedy's full price made a 1-move
- * horizon refuse every crossing — Russia's commanders stopped at the river in front of Фольварк).
+ * crossed by a unit that can be ordered out next move costs little, and by a commander nothing (he
+ * can always order himself out); greedy's full price made a 1-move horizon refuse every crossing —
+ * Russia's commanders stopped at the river in front of Фольварк.
  */
-export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05 };
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0 };
+/** Rounds played on after each candidate move, and the turns before the limit from which the replies run to the end. */
+export const DEFAULT_ROUNDS = 1;
+export const DEFAULT_ENDGAME = 4;
 
 interface Node {
   readonly state: GameState;
@@ -50,14 +56,23 @@ const keyOf = (s: GameState): string => s.units.map((u) => `${u.id}@${u.x},${u.y
 export interface StrongOptions extends BotOptions {
   readonly beam?: number;
   readonly replies?: number;
+  /** The weights of strong's own evaluation (default STRONG_WEIGHTS; for tuning and tests). */
+  readonly weights?: Weights;
+  /** Rounds played on after each candidate (the rivals' greedy replies, then this army's greedy move). */
+  readonly rounds?: number;
+  /** Within this many turns of the limit, play the replies on to the end of the game. */
+  readonly endgame?: number;
 }
 
 export function strongMove(state: GameState, options: StrongOptions = {}): BotMove {
   const me: Army = state.toMove;
-  const budget = new Budget(options.budget ?? DEFAULT_STRONG_BUDGET, options, STRONG_WEIGHTS);
+  const budget = new Budget(options.budget ?? DEFAULT_STRONG_BUDGET, options, options.weights ?? STRONG_WEIGHTS, marchTargets(state, me));
   const rng = new MutableRandom(options.seed ?? 0);
   const beamWidth = options.beam ?? DEFAULT_BEAM;
   const replies = options.replies ?? DEFAULT_REPLIES;
+  // Near the turn limit the replies are played on to the end, where the result is exact.
+  const movesLeft = state.options.turnLimit - state.turn + 1;
+  const rounds = movesLeft <= (options.endgame ?? DEFAULT_ENDGAME) ? movesLeft : (options.rounds ?? DEFAULT_ROUNDS);
   const steps: BotStep[] = [];
   let root = state;
   if (needsMarshal(root)) {
@@ -98,10 +113,19 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
     if (budget.stopped === 'time' || budget.stopped === 'cancelled') break;
     if (budget.nodes >= budget.limit && c !== candidates[0]) break;
     let s = c.ended;
-    for (let guard = 0; s.status === 'playing' && s.toMove !== me && guard < 3; guard++) {
-      const before = replyBudget.nodes;
-      s = greedyPlan(s, replyBudget, false).final;
-      budget.add(replyBudget.nodes - before);
+    for (let round = 0; round < rounds && s.status === 'playing'; round++) {
+      for (let guard = 0; s.status === 'playing' && s.toMove !== me && guard < 3; guard++) {
+        const before = replyBudget.nodes;
+        s = greedyPlan(s, replyBudget, false).final;
+        budget.add(replyBudget.nodes - before);
+      }
+      // The evaluation reads a position after the end of its army's move (its threats are the
+      // rival's next strikes): after the replies this army is to move, so its own greedy move comes first.
+      if (s.status === 'playing' && s.toMove === me) {
+        const own = new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets);
+        s = greedyPlan(s, own, false).final;
+        budget.add(own.nodes);
+      }
     }
     const value = budget.evaluate(s, me);
     if (value > chosenValue) {

@@ -5,7 +5,7 @@ import { createGame, gameFromScenario, legalOrders, needsMarshal, parseScenario,
 import { applyBotMove, BOT_LEVELS, botMove, describeExplanation, EXPLANATION_CODES, EXPLANATION_TEXTS, type BotMove } from '../../shared/bots';
 import { playGame } from '../../shared/bots/match';
 import { playout } from '../support/randomPlay';
-import { tinyScenario, type TinyOptions } from '../rules/helpers';
+import { OPEN_15, tinyScenario, type TinyOptions } from '../rules/helpers';
 
 const small = (seed: number, turnLimit = 80): GameState => {
   const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed, turnLimit }));
@@ -117,6 +117,43 @@ describe('bots', () => {
       expect(applyBotMove(s, move).state.fortresses[0].hold).toEqual({ army: 'A', count: 1 });
     }
   });
+
+  it('strong walks a commander through a river he can order himself out of; greedy stops at the bank', () => {
+    // A river down column 7; the fortress beyond it. A commander on a river cell must leave it by his
+    // next move or drown, and he can always order himself: strong prices his wading at nothing.
+    const rows = OPEN_15.map((r) => r.slice(0, 7) + '~' + r.slice(8));
+    const s = tiny({
+      rows,
+      fortresses: [{ name: 'Фольварк', cells: [[12, 7], [13, 7]] }],
+      units: [
+        { id: 'AM', army: 'A', type: 'marshal', x: 6, y: 7 },
+        { id: 'NM', army: 'N', type: 'marshal', x: 0, y: 14 },
+      ],
+    });
+    const stepOf = (m: BotMove) => m.steps.find((st) => st.action.kind === 'order')?.action;
+    expect(stepOf(botMove('greedy', s))).toBeUndefined();
+    let t = s;
+    for (let own = 0; own < 2; own++) {
+      const move = botMove('strong', t, { budget: 2000 });
+      expect(stepOf(move)).toMatchObject({ order: { unit: 'AM' } });
+      t = checkLegal(t, move);
+      t = applyBotMove(t, { army: 'N', level: 'random', steps: [{ action: { kind: 'end_move' }, explanation: { code: 'ends_move', detail: { orders: 0 } } }], nodes: 0, stopped: 'done' }).state;
+    }
+    const marshal = t.units.find((u) => u.id === 'AM')!;
+    expect(marshal.x).toBe(8);
+    expect(marshal.riverMoves).toBe(0);
+  });
+
+  it('strong plays the replies on to the end of the game within its last turns', () => {
+    const late = small(5, 80);
+    const s = { ...late, turn: 78 };
+    const endgame = botMove('strong', s, { seed: 1, budget: 1_000_000 });
+    const shallow = botMove('strong', s, { seed: 1, budget: 1_000_000, endgame: 0 });
+    // Three turns left: three rounds of replies instead of one.
+    expect(endgame.nodes).toBeGreaterThan(1.5 * shallow.nodes);
+    checkLegal(s, endgame);
+    expect(botMove('strong', s, { seed: 1, budget: 1_000_000 })).toEqual(endgame);
+  }, 60_000);
 
   it('appoint a marshal first when one is needed, as part of the searched move', () => {
     const s = tiny({
