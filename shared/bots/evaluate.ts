@@ -49,6 +49,11 @@ export const WEIGHTS = {
   marshalAdvance: 0.35,
   /** Per unit outside every commander's square. */
   idle: 0.3,
+  /**
+   * And a share of its cost when a rival unit stands within IDLE_DANGER cells of it: it cannot be
+   * ordered out of harm's way. 0 for `greedy`.
+   */
+  idleCost: 0,
 } as const;
 
 export type Weights = { readonly [K in keyof typeof WEIGHTS]: number };
@@ -185,6 +190,11 @@ function bestTargets(state: GameState, threats: readonly Threat[], k: number): n
 
 // ---------------------------------------------------------------------------------------------
 
+/** Cells within which a rival unit endangers a unit no commander of its army can order. */
+const IDLE_DANGER = 8;
+const rivalNear = (state: GameState, u: Unit): boolean =>
+  state.units.some((v) => v.army !== u.army && Math.max(Math.abs(v.x - u.x), Math.abs(v.y - u.y)) <= IDLE_DANGER);
+
 /** The fortresses `me` does not own: a search's march goals, fixed at its root (see `evaluate`). */
 export function marchTargets(state: GameState, me: Army): ReadonlySet<number> {
   return new Set(state.fortresses.flatMap((f, fi) => (f.owner === me ? [] : [fi])));
@@ -236,7 +246,7 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
     score -= w * distanceToTarget(state, u, targets).distance;
     const commanded = isCommanderType(u.type) || commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS);
     if (u.riverMoves > 0) score -= (isCommanderType(u.type) ? W.commanderRiver : commanded ? W.riverOrderable : W.river) * UNIT_SPECS[u.type].cost;
-    if (!commanded) score -= W.idle;
+    if (!commanded) score -= W.idle + (W.idleCost && rivalNear(state, u) ? W.idleCost * UNIT_SPECS[u.type].cost : 0);
   }
   return score;
 }

@@ -34,9 +34,10 @@ export const DEFAULT_REPLIES = 6;
  * The evaluation's weights for strong's own positions (the greedy replies keep greedy's, docs/bots.md): a river
  * crossed by a unit that can be ordered out next move costs little, and by a commander nothing (he
  * can always order himself out); greedy's full price made a 1-move horizon refuse every crossing —
- * Russia's commanders stopped at the river in front of Фольварк.
+ * Russia's commanders stopped at the river in front of Фольварк. A unit no commander can order, with
+ * a rival near, costs a quarter of its price: fast units ran ahead of their square and were caught.
  */
-export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0 };
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25 };
 /** Rounds played on after each candidate move, and the turns before the limit from which the replies run to the end. */
 export const DEFAULT_ROUNDS = 1;
 export const DEFAULT_ENDGAME = 4;
