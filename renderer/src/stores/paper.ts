@@ -5,11 +5,11 @@
  * HTML in a frame, prints it (natively in Electron, `print.print`) and saves it as PDF or HTML.
  */
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
-import type { CallArgs, Failure, Language, SummaryRendered } from '../../../shared/bridge/contract';
+import { ref } from 'vue';
+import type { CallArgs, Language } from '../../../shared/bridge/contract';
 import type { Army } from '../../../shared/rules/polkovodets';
 import { useBridge } from '../bridge/provide';
-import type { Outcome } from './campaign';
+import { useDocumentOutput } from './documentOutput';
 
 export type PaperDocument = 'field' | 'counters';
 export type PaperFormat = 'html' | 'pdf';
@@ -43,11 +43,16 @@ export const usePaperStore = defineStore('paper', () => {
   const source = ref<CounterSource>('campaign');
   const armies = ref<Army[]>(['A', 'N', 'F']);
   const size = ref<'small' | 'standard' | 'large'>('standard');
-  const preview = shallowRef<SummaryRendered | null>(null);
-  const failure = shallowRef<Failure | null>(null);
-  const loading = ref(false);
-  const saving = ref<PaperFormat | null>(null);
-  let generation = 0;
+  const choices = (): PaperChoices => ({ document: document.value, paper: paper.value, cellMm: cellMm.value, grey: grey.value, lang: lang.value, source: source.value, armies: armies.value, size: size.value });
+  const output = useDocumentOutput<PaperFormat>({
+    render: (format) => useBridge().call('print.render', paperArgs(choices(), format)),
+    print: () => {
+      const { format: _format, ...args } = paperArgs(choices(), 'html');
+      return useBridge().call('print.print', args);
+    },
+  });
+  const { preview, failure, loading, saving, printNative, file } = output;
+  const refresh = () => output.refresh('html');
 
   function open(o: { document: PaperDocument; language: Language; armies?: readonly Army[] }): void {
     document.value = o.document;
@@ -56,50 +61,6 @@ export const usePaperStore = defineStore('paper', () => {
     if (o.armies?.length) armies.value = [...o.armies];
     preview.value = null;
     failure.value = null;
-  }
-
-  const choices = (): PaperChoices => ({ document: document.value, paper: paper.value, cellMm: cellMm.value, grey: grey.value, lang: lang.value, source: source.value, armies: armies.value, size: size.value });
-
-  async function render(format: PaperFormat): Promise<Outcome<SummaryRendered>> {
-    const r = await useBridge().call('print.render', paperArgs(choices(), format));
-    return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
-  }
-
-  /** Make the HTML for the view (a later choice wins over an earlier answer still on its way). */
-  async function refresh(): Promise<void> {
-    const g = ++generation;
-    loading.value = true;
-    try {
-      const r = await render('html');
-      if (g !== generation) return;
-      if (r.ok) {
-        preview.value = r.value;
-        failure.value = null;
-      } else failure.value = r.error;
-    } finally {
-      if (g === generation) loading.value = false;
-    }
-  }
-
-  /** Electron's native print; false when the window prints its frame itself (browser mode). */
-  async function printNative(): Promise<Outcome<boolean>> {
-    const { format: _format, ...args } = paperArgs(choices(), 'html');
-    const r = await useBridge().call('print.print', args);
-    if (r.ok) return { ok: true, value: true };
-    if (r.error.code === 'summary/print_in_window' || r.error.code === 'bridge/unknown_call') return { ok: true, value: false };
-    failure.value = r.error;
-    return { ok: false, error: r.error };
-  }
-
-  async function file(format: PaperFormat): Promise<Outcome<SummaryRendered>> {
-    saving.value = format;
-    try {
-      const r = await render(format);
-      failure.value = r.ok ? null : r.error;
-      return r;
-    } finally {
-      saving.value = null;
-    }
   }
 
   return { document, paper, cellMm, grey, lang, source, armies, size, preview, failure, loading, saving, open, refresh, printNative, file };

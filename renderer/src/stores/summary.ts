@@ -5,11 +5,11 @@
  * asks and shows.
  */
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
-import type { CallArgs, Failure, HistoryEntry, Language, SummaryRendered } from '../../../shared/bridge/contract';
+import { ref } from 'vue';
+import type { CallArgs, HistoryEntry, Language, SummaryRendered } from '../../../shared/bridge/contract';
 import type { Army } from '../../../shared/rules/polkovodets';
 import { useBridge } from '../bridge/provide';
-import type { Outcome } from './campaign';
+import { useDocumentOutput } from './documentOutput';
 
 export type SummaryKind = 'turn' | 'since' | 'report';
 /** The game master's full copy, every army on its own sheet, or one army's sheet. */
@@ -41,13 +41,16 @@ export const useSummaryStore = defineStore('summary', () => {
   const turn = ref(1);
   const army = ref<ArmyPick>('all');
   const lang = ref<Language>('ru');
-  /** The HTML shown in the view, for the choices it was made for. */
-  const preview = shallowRef<RenderedDocument | null>(null);
-  const failure = shallowRef<Failure | null>(null);
-  const loading = ref(false);
-  /** The format being saved, while the console makes it. */
-  const saving = ref<SummaryFormat | null>(null);
-  let generation = 0;
+  const choices = () => ({ kind: kind.value, turn: turn.value, army: army.value, lang: lang.value });
+  const output = useDocumentOutput<SummaryFormat>({
+    render: (format) => useBridge().call('summary.render', summaryArgs(choices(), format)),
+    print: () => {
+      const { format: _format, ...args } = summaryArgs(choices(), 'html');
+      return useBridge().call('summary.print', args);
+    },
+  });
+  const { preview, failure, loading, saving, printNative, file } = output;
+  const refresh = () => output.refresh('html');
 
   /** Open on the current (or last finished) turn, the whole campaign, the window's language. */
   function open(o: { history: readonly HistoryEntry[]; currentTurn: number; language: Language }): void {
@@ -57,56 +60,6 @@ export const useSummaryStore = defineStore('summary', () => {
     lang.value = o.language;
     preview.value = null;
     failure.value = null;
-  }
-
-  const choices = () => ({ kind: kind.value, turn: turn.value, army: army.value, lang: lang.value });
-
-  async function render(format: SummaryFormat): Promise<Outcome<RenderedDocument>> {
-    const r = await useBridge().call('summary.render', summaryArgs(choices(), format));
-    return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
-  }
-
-  /** Make the HTML for the view (a later choice wins over an earlier answer still on its way). */
-  async function refresh(): Promise<void> {
-    const g = ++generation;
-    loading.value = true;
-    try {
-      const r = await render('html');
-      if (g !== generation) return;
-      if (r.ok) {
-        preview.value = r.value;
-        failure.value = null;
-      } else {
-        failure.value = r.error;
-      }
-    } finally {
-      if (g === generation) loading.value = false;
-    }
-  }
-
-  /**
-   * Print through the console's own dialog (Electron's native print). False when the window must
-   * print the frame it shows itself (browser mode: 'summary/print_in_window', or an older console).
-   */
-  async function printNative(): Promise<Outcome<boolean>> {
-    const { format: _format, ...args } = summaryArgs(choices(), 'html');
-    const r = await useBridge().call('summary.print', args);
-    if (r.ok) return { ok: true, value: true };
-    if (r.error.code === 'summary/print_in_window' || r.error.code === 'bridge/unknown_call') return { ok: true, value: false };
-    failure.value = r.error;
-    return { ok: false, error: r.error };
-  }
-
-  /** A file of the summary as chosen (the view offers it as a download). */
-  async function file(format: SummaryFormat): Promise<Outcome<RenderedDocument>> {
-    saving.value = format;
-    try {
-      const r = await render(format);
-      failure.value = r.ok ? null : r.error;
-      return r;
-    } finally {
-      saving.value = null;
-    }
   }
 
   return { kind, turn, army, lang, preview, failure, loading, saving, open, refresh, file, printNative };

@@ -1,0 +1,72 @@
+/**
+ * The half the document stores share (summary.ts, paper.ts): the HTML preview, kept for the latest
+ * choice only; Electron's native print, or false when the window prints its own frame; and a file in
+ * a chosen format. Each store brings its own `render` and `print` calls.
+ */
+import { ref, shallowRef, type Ref } from 'vue';
+import type { Failure, Reply, SummaryRendered } from '../../../shared/bridge/contract';
+import type { Outcome } from './campaign';
+
+export interface DocumentCalls<F extends string> {
+  /** Render the document as the view's choices stand now. */
+  readonly render: (format: F) => Promise<Reply<SummaryRendered>>;
+  /** Print it through the console (Electron's native print dialog). */
+  readonly print: () => Promise<Reply<unknown>>;
+}
+
+export function useDocumentOutput<F extends string>(calls: DocumentCalls<F>) {
+  /** The HTML shown in the view, for the choices it was made for. */
+  const preview = shallowRef<SummaryRendered | null>(null);
+  const failure = shallowRef<Failure | null>(null);
+  const loading = ref(false);
+  /** The format being saved, while the console makes it. */
+  const saving = ref(null) as Ref<F | null>;
+  let generation = 0;
+
+  async function render(format: F): Promise<Outcome<SummaryRendered>> {
+    const r = await calls.render(format);
+    return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
+  }
+
+  /** Make the HTML for the view (a later choice wins over an earlier answer still on its way). */
+  async function refresh(htmlFormat: F): Promise<void> {
+    const g = ++generation;
+    loading.value = true;
+    try {
+      const r = await render(htmlFormat);
+      if (g !== generation) return;
+      if (r.ok) {
+        preview.value = r.value;
+        failure.value = null;
+      } else failure.value = r.error;
+    } finally {
+      if (g === generation) loading.value = false;
+    }
+  }
+
+  /**
+   * Print through the console's own dialog (Electron's native print). False when the window must
+   * print the frame it shows itself (browser mode: 'summary/print_in_window', or an older console).
+   */
+  async function printNative(): Promise<Outcome<boolean>> {
+    const r = await calls.print();
+    if (r.ok) return { ok: true, value: true };
+    if (r.error.code === 'summary/print_in_window' || r.error.code === 'bridge/unknown_call') return { ok: true, value: false };
+    failure.value = r.error;
+    return { ok: false, error: r.error };
+  }
+
+  /** A file of the document as chosen (the view offers it as a download). */
+  async function file(format: F): Promise<Outcome<SummaryRendered>> {
+    saving.value = format;
+    try {
+      const r = await render(format);
+      failure.value = r.ok ? null : r.error;
+      return r;
+    } finally {
+      saving.value = null;
+    }
+  }
+
+  return { preview, failure, loading, saving, refresh, printNative, file };
+}
