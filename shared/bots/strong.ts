@@ -36,8 +36,12 @@ export const DEFAULT_REPLIES = 6;
  * can always order himself out); greedy's full price made a 1-move horizon refuse every crossing —
  * Russia's commanders stopped at the river in front of Фольварк. A unit no commander can order, with
  * a rival near, costs a quarter of its price: fast units ran ahead of their square and were caught.
+ * A commander's step toward the goal is worth about twice greedy's price: a commander moves one cell
+ * an order, and his square carries every order of his corps, so the race for the fortresses is won
+ * by the commanders' steps. At greedy's price the marshal spent his orders nudging units and stood
+ * near his home for half the game.
  */
-export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25 };
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9 };
 /** Rounds played on after each candidate move, and the turns before the limit from which the replies run to the end. */
 export const DEFAULT_ROUNDS = 1;
 export const DEFAULT_ENDGAME = 4;

@@ -4,6 +4,7 @@ import { presetScenario } from '../../shared/presets';
 import { createGame, gameFromScenario, legalOrders, needsMarshal, parseScenario, plainOrder, reduce, type GameState } from '../../shared/rules/polkovodets';
 import { applyBotMove, BOT_LEVELS, botMove, describeExplanation, EXPLANATION_CODES, EXPLANATION_TEXTS, type BotMove } from '../../shared/bots';
 import { playGame } from '../../shared/bots/match';
+import { distanceToTarget } from '../../shared/bots/evaluate';
 import { playout } from '../support/randomPlay';
 import { OPEN_15, tinyScenario, type TinyOptions } from '../rules/helpers';
 
@@ -143,6 +144,20 @@ describe('bots', () => {
     expect(marshal.x).toBe(8);
     expect(marshal.riverMoves).toBe(0);
   });
+
+  it('strong marches its marshal toward the fortresses from the start; greedy keeps him near home', () => {
+    // A commander steps one cell an order, so the race for the fortresses is won by his steps. At
+    // greedy's price for them, strong's marshal came 11 cells closer in these 20 turns, greedy's 8.
+    const start = small(1018);
+    const marshalOf = (s: GameState) => s.units.find((u) => u.army === 'A' && u.type === 'marshal')!;
+    const walked = (level: 'strong' | 'greedy') => {
+      const end = playGame(start, { A: { level }, N: { level: 'greedy' } }, 7, 40).final;
+      return distanceToTarget(start, marshalOf(start)).distance - distanceToTarget(end, marshalOf(end)).distance;
+    };
+    const strong = walked('strong');
+    expect(strong).toBeGreaterThanOrEqual(16);
+    expect(walked('greedy')).toBeLessThan(strong - 5);
+  }, 60_000);
 
   it('strong plays the replies on to the end of the game within its last turns', () => {
     const late = small(5, 80);
