@@ -163,7 +163,7 @@ describe('bots', () => {
     const late = small(5, 80);
     const s = { ...late, turn: 78 };
     const endgame = botMove('strong', s, { seed: 1, budget: 1_000_000 });
-    const shallow = botMove('strong', s, { seed: 1, budget: 1_000_000, endgame: 0 });
+    const shallow = botMove('strong', s, { seed: 1, budget: 1_000_000, endgame: 0, rounds: 1 });
     // Three turns left: three rounds of replies instead of one.
     expect(endgame.nodes).toBeGreaterThan(1.5 * shallow.nodes);
     checkLegal(s, endgame);
