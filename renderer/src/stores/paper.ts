@@ -44,15 +44,12 @@ export const usePaperStore = defineStore('paper', () => {
   const armies = ref<Army[]>(['A', 'N', 'F']);
   const size = ref<'small' | 'standard' | 'large'>('standard');
   const choices = (): PaperChoices => ({ document: document.value, paper: paper.value, cellMm: cellMm.value, grey: grey.value, lang: lang.value, source: source.value, armies: armies.value, size: size.value });
-  const output = useDocumentOutput<PaperFormat>({
-    render: (format) => useBridge().call('print.render', paperArgs(choices(), format)),
-    print: () => {
-      const { format: _format, ...args } = paperArgs(choices(), 'html');
-      return useBridge().call('print.print', args);
-    },
+  const { preview, failure, loading, saving, refresh, printNative, file } = useDocumentOutput({
+    args: (format: PaperFormat) => paperArgs(choices(), format),
+    previewFormat: 'html',
+    render: (args) => useBridge().call('print.render', args),
+    print: (args) => useBridge().call('print.print', args),
   });
-  const { preview, failure, loading, saving, printNative, file } = output;
-  const refresh = () => output.refresh('html');
 
   function open(o: { document: PaperDocument; language: Language; armies?: readonly Army[] }): void {
     document.value = o.document;

@@ -42,15 +42,12 @@ export const useSummaryStore = defineStore('summary', () => {
   const army = ref<ArmyPick>('all');
   const lang = ref<Language>('ru');
   const choices = () => ({ kind: kind.value, turn: turn.value, army: army.value, lang: lang.value });
-  const output = useDocumentOutput<SummaryFormat>({
-    render: (format) => useBridge().call('summary.render', summaryArgs(choices(), format)),
-    print: () => {
-      const { format: _format, ...args } = summaryArgs(choices(), 'html');
-      return useBridge().call('summary.print', args);
-    },
+  const { preview, failure, loading, saving, refresh, printNative, file } = useDocumentOutput({
+    args: (format: SummaryFormat) => summaryArgs(choices(), format),
+    previewFormat: 'html',
+    render: (args) => useBridge().call('summary.render', args),
+    print: (args) => useBridge().call('summary.print', args),
   });
-  const { preview, failure, loading, saving, printNative, file } = output;
-  const refresh = () => output.refresh('html');
 
   /** Open on the current (or last finished) turn, the whole campaign, the window's language. */
   function open(o: { history: readonly HistoryEntry[]; currentTurn: number; language: Language }): void {
