@@ -27,10 +27,12 @@ const MAIN = ['main/campaign/', 'main/app/', 'main/policy/', 'main/summary/', 'm
  * `'package.json'`: the version `polk --version` prints.
  */
 export const ZONES = [
-  { zone: 'shared/rules/polkovodets/', mayImport: ['shared/rules/random.ts', 'shared/vocab/', 'assets/'] },
+  // The engine speaks codes with typed detail, never words: it imports nothing of the catalog (or of
+  // anything above it), so the words depend on the rules and never the other way round.
+  { zone: 'shared/rules/polkovodets/', mayImport: ['shared/rules/random.ts', 'assets/'] },
   { zone: 'shared/rules/referee/', mayImport: [...RULES, 'shared/vocab/'] },
   { zone: 'shared/rules/random.ts', mayImport: [] },
-  // The catalog of every word the game says (issue 10, part 4): the engine words its refusals from it.
+  // The catalog of every word the game says (issue 10, part 4), the engine's refusals included.
   // It reads only the engine (its types, and the few constants and sums its words quote), so the
   // words stay below everything that shows them: not the referee, not random.ts, no other folder.
   { zone: 'shared/vocab/', mayImport: ['shared/rules/polkovodets/'] },

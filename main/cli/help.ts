@@ -3,7 +3,7 @@
  * list of commands and each usage line are generated from the command table (commands.ts), which
  * is also what the arguments are parsed against; the words are here.
  */
-import type { Lang } from '../../shared/rules/polkovodets';
+import type { Lang } from '../../shared/vocab';
 import { COMMANDS, commandSpec, type CommandName, type CommandSpec } from './commands';
 import { MAP_HELP } from './maps';
 

@@ -4,7 +4,8 @@
  * names and owners, every unit (a shape per army, its type in letters), arrows for what moved or struck,
  * crosses for what was lost and rings for what was recruited. Pure string building.
  */
-import { unitName, type Army, type UnitType } from '../rules/polkovodets';
+import { type Army, type UnitType } from '../rules/polkovodets';
+import { unitName } from '../vocab';
 import { esc } from './escape';
 import type { Lang, MapArrow, MapPicture } from './model';
 import { WORDS, fortressLabel } from './text';

@@ -36,6 +36,10 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     at: 'shared/rules/polkovodets',
     forbidden: [
       ["import '../../../db';", B],
+      // The engine speaks codes, never words (issue 20).
+      ["import '../../vocab';", B],
+      ["import type { Lang } from '../../vocab/lang';\nexport type L = Lang;", B],
+      ["export { describeRefusal } from '../../vocab/refusals';", B],
       ["import 'fs';", B],
       ["import { readFileSync } from 'node:fs';\nexport const read = readFileSync;", B],
       ["export const later = () => import('node:path');", B],
