@@ -10,7 +10,7 @@
  * imports the engine; the engine imports nothing of it): describeRefusal(error, 'ru').
  */
 export * from './types';
-export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANGE, MARSHAL_COST, TROPHY_PER_CELL, isCommanderType } from './units';
+export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANGE, MARSHAL_COST, TROPHY_PER_CELL, isCommanderType, type UnitClass, type UnitSpec } from './units';
 export { boardOf, chebyshev } from './board';
 export { legalOrders, checkOrder, explainRefusal, commandersToOrder, needsMarshal, freeOwnFortressCells, type LegalOrder, type CheckResult } from './legal';
 export { applyOrder, endMove, appointMarshal, correctDepots } from './apply';

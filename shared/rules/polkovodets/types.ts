@@ -10,6 +10,14 @@ export type { SetupCode, SetupDetails, SetupError } from './setupErrors';
 /** A (Russia, green cards), N (France, blue), F (Austria, white). */
 export type Army = 'A' | 'N' | 'F';
 export const ARMIES: readonly Army[] = ['A', 'N', 'F'];
+/** A game is played by two armies at least, and by every army at most. */
+export const MIN_ARMIES = 2;
+export const MAX_ARMIES = ARMIES.length;
+
+/** The end of an exhaustive switch: a case left out fails to compile (and throws if bad data gets here). */
+export function assertNever(value: never): never {
+  throw new Error(`unexpected value: ${JSON.stringify(value)}`);
+}
 
 export type UnitType =
   | 'musketeer'

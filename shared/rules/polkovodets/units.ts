@@ -89,7 +89,7 @@ export const DROWN_AFTER = 2;
 /** Holding a fortress at the end of two consecutive own moves captures it. */
 export const HOLDS_TO_CAPTURE = 2;
 
-export const isCommanderType = (t: UnitType): boolean => t === 'general' || t === 'marshal';
+export const isCommanderType = (t: UnitType): boolean => UNIT_SPECS[t]?.unitClass === 'commander';
 
 /** The move pattern, taking the horse-battery variant into account. */
 export function movePattern(type: UnitType, options: GameOptions): readonly Ray[] {
