@@ -69,7 +69,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'play',
     positionals: [FILE],
-    options: { army: value('A|N|F'), level: value('random|greedy|strong'), budget: value('N'), 'budget-ms': value('N'), seed: value('S') },
+    options: { army: value(ARMIES.join('|')), level: value('random|greedy|strong'), budget: value('N'), 'budget-ms': value('N'), seed: value('S') },
     forms: [['army', 'level', '[budget]', '[budget-ms]', '[seed]', '[json]']],
     run: play,
   },

@@ -21,6 +21,7 @@ import { ARMY_NAMES, DEPOT_CARDS, HALF_CARD, formatNumber, unitName, unitShort, 
 import { printWords } from '../vocab/print';
 import { esc } from '../summary/escape';
 import { ARMY_PIECES, COMMANDER_GOLD, glyphSvgAt, toGrey } from '../pieces';
+import { printedHtml, sheetSvg } from './document';
 import { CELL_MM_DEFAULT, PAPER_MM, type Paper } from './paper';
 
 export interface CounterArmy {
@@ -234,33 +235,18 @@ export function renderCountersHtml(set: CounterSet, options: CountersOptions = {
   }
   const src = set.source;
   const from = src.kind === 'preset' ? W.fromPreset(set.armies.map((a) => a.army).join(', '), W.goals[src.goal] ?? src.goal, W.sizes[src.size] ?? src.size) : W.fromCampaign(src.name, src.turn);
-  const h = ph - 0.4;
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>
-<style>${options.fontCss ?? ''}${CSS.replace('A4', paper.toUpperCase())}</style></head>
-<body>${pages
-    .map(
-      (body, i) =>
-        `<section class="page"><svg xmlns="http://www.w3.org/2000/svg" width="${pw}mm" height="${f(h)}mm" viewBox="0 0 ${pw} ${f(h)}">` +
+  const sheets = pages.map(
+    (body, i) =>
+      sheetSvg(pw, ph,
         `<text x="${MARGIN}" y="${MARGIN + 4}" class="head">${esc(title)} · ${esc(W.page(i + 1, pages.length))}</text>` +
         `<text x="${pw - MARGIN}" y="${MARGIN + 4}" class="meta" text-anchor="end">${esc(from)} · ${esc(W.cell(String(s).replace('.', lang === 'ru' ? ',' : '.')))}${grey ? ` · ${esc(W.grey)}` : ''}</text>` +
         `<text x="${MARGIN}" y="${MARGIN + 8.5}" class="meta">${esc(W.cutHint)}</text>` +
-        `${body.join('')}</svg></section>`,
-    )
-    .join('\n')}</body></html>`;
-  return { html, pageCount: pages.length };
+        body.join('')),
+  );
+  return { html: printedHtml({ lang, title, pageSize: `${paper.toUpperCase()} portrait`, fontCss: options.fontCss, css: CSS, sheets }), pageCount: pages.length };
 }
 
-const CSS = `
-@page { size: A4 portrait; margin: 0; }
-* { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; background: #fff; font-family: 'PT Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; }
-.page { break-after: page; overflow: hidden; }
-.page:last-child { break-after: auto; }
-.page svg { display: block; }
-@media screen { body { background: #e9e6df; } .page { margin: 6mm auto; box-shadow: 0 1px 6px rgba(0,0,0,.25); background: #fff; width: max-content; } }
-.head { font-size: 3.4px; font-weight: 700; }
+const CSS = `.head { font-size: 3.4px; font-weight: 700; }
 .meta { font-size: 2.5px; }
 .h { font-size: 4px; font-weight: 700; }
 .l { font-size: 2.8px; }
