@@ -218,8 +218,9 @@ export default tseslint.config(
     rules: { 'electron-security/require-permission-request-handler': ['warn', { requireHandler: false }] },
   },
   {
-    // A room in main/ that grows past this is two rooms (issue 10).
-    files: ['main/**/*.ts'],
+    // A product file that grows past this is two files (issue 10 for main/, issue 20 for the rest);
+    // every line counts, blank lines and comments too.
+    files: ['shared/**/*.ts', 'main/**/*.ts', 'db/**/*.ts', 'preload/**/*.ts'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
