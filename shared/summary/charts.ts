@@ -3,14 +3,19 @@
  * band per fortress. The armies differ by dash and marker as well as by colour, so the charts read
  * in black and white.
  */
-import { assertNever, type Army } from '../rules/polkovodets';
+import { ARMIES, assertNever, type Army } from '../rules/polkovodets';
 import { ARMY_PIECES, colourOnPaper } from '../pieces';
 import { esc } from './escape';
 import type { Lang } from './model';
 import { armyName, fortressLabel, words } from './text';
 
-/** An army's line: its colour on paper and its dash (its points are marked with its shape). */
-const lineOf = (army: Army): { colour: string; dash: string } => ({ colour: colourOnPaper(army), dash: ARMY_PIECES[army].pattern.dash });
+/** An army's line: its colour on paper and its dash; its points are marked with its shape, in its card's colours. */
+const LINES: Readonly<Record<Army, { colour: string; dash: string; markerPaint: string }>> = Object.fromEntries(
+  ARMIES.map((army) => {
+    const { colours, pattern } = ARMY_PIECES[army];
+    return [army, { colour: colourOnPaper(army), dash: pattern.dash, markerPaint: `fill="${colours.fill}" stroke="${colours.edge}" stroke-width="0.9"` }];
+  }),
+) as Record<Army, { colour: string; dash: string; markerPaint: string }>;
 
 const f1 = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -40,9 +45,9 @@ export function ticks(min: number, max: number, step: number): number[] {
 
 /** A data point: the army's shape in its card's colours (white Austria outlined in its dark edge). */
 function marker(army: Army, x: number, y: number): string {
-  const { colours, pattern } = ARMY_PIECES[army];
-  const paint = `fill="${colours.fill}" stroke="${colours.edge}" stroke-width="0.9"`;
-  switch (pattern.shape) {
+  const shape = ARMY_PIECES[army].pattern.shape;
+  const paint = LINES[army].markerPaint;
+  switch (shape) {
     case 'square':
       return `<rect x="${f1(x - 2.4)}" y="${f1(y - 2.4)}" width="4.8" height="4.8" ${paint}/>`;
     case 'circle':
@@ -50,7 +55,7 @@ function marker(army: Army, x: number, y: number): string {
     case 'diamond':
       return `<path d="M${f1(x)} ${f1(y - 3.1)}L${f1(x + 3.1)} ${f1(y)}L${f1(x)} ${f1(y + 3.1)}L${f1(x - 3.1)} ${f1(y)}Z" ${paint}/>`;
     default:
-      return assertNever(pattern.shape);
+      return assertNever(shape);
   }
 }
 
@@ -106,7 +111,7 @@ export function lineChart(o: LineChartOptions): string {
   // Lines.
   const legend: string[] = [];
   o.series.forEach((s, i) => {
-    const st = lineOf(s.army);
+    const st = LINES[s.army];
     const pts = s.values.map((v, k) => `${f1(X(xs[k] ?? k))},${f1(Y(v))}`).join(' ');
     parts.push(`<polyline points="${pts}" fill="none" stroke="${st.colour}" stroke-width="1.9"${st.dash ? ` stroke-dasharray="${st.dash}"` : ''} stroke-linejoin="round"/>`);
     const every = Math.max(1, Math.ceil(s.values.length / 16));
@@ -119,14 +124,22 @@ export function lineChart(o: LineChartOptions): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 ${W} ${H}" width="100%" font-family="'PT Sans', 'DejaVu Sans', Arial, sans-serif" font-size="10" role="img"><title>${esc(o.title)}</title><rect x="${L}" y="${T}" width="${pw}" height="${ph}" fill="#fff"/>${parts.join('')}<g>${legend.map((l) => l).join('')}</g></svg>`;
 }
 
+/** The owner's letter on a band: its card's ink, haloed in its face; all but the position. */
+const LABELS: Readonly<Record<Army, string>> = Object.fromEntries(
+  ARMIES.map((army) => {
+    const { colours, letter } = ARMY_PIECES[army];
+    return [army, `text-anchor="middle" font-weight="700" fill="${colours.ink}" stroke="${colours.fill}" stroke-width="2.2" paint-order="stroke">${esc(letter)}`];
+  }),
+) as Record<Army, string>;
+
 /** An army's hatch over an area (x, y, w, h), in its edge colour: lines rising to the right, or dots. */
 function hatch(army: Army, x: number, y: number, w: number, h: number): string {
   const { colours, pattern } = ARMY_PIECES[army];
+  const d: string[] = [];
   switch (pattern.hatch) {
     case 'none':
       return '';
-    case 'lines': {
-      const d: string[] = [];
+    case 'lines':
       for (let k = -h; k < w; k += 4) {
         const x0 = Math.max(x, x + k);
         const y0 = y + h - Math.max(0, -k);
@@ -135,13 +148,10 @@ function hatch(army: Army, x: number, y: number, w: number, h: number): string {
         d.push(`M${f1(x0)} ${f1(y0)}L${f1(x1)} ${f1(y1)}`);
       }
       return `<path d="${d.join('')}" stroke="${colours.edge}" stroke-width="1.1"/>`;
-    }
-    case 'dots': {
-      const d: string[] = [];
-      // Staggered rows of round dots (zero-length lines with round caps).
-      for (let j = 0, cy = y + 2.2; cy < y + h - 1; j++, cy += 3) for (let cx = x + (j % 2 ? 3.8 : 1.8); cx < x + w - 1; cx += 4) d.push(`M${f1(cx)} ${f1(cy)}h0`);
-      return `<path d="${d.join('')}" stroke="${colours.edge}" stroke-width="1.3" stroke-linecap="round"/>`;
-    }
+    case 'dots':
+      // Staggered rows of round dots: each row one line, dashed to dots (zero-length dashes, round caps).
+      for (let j = 0, cy = y + 2.2; cy < y + h - 1; j++, cy += 3) d.push(`M${f1(x + (j % 2 ? 3.8 : 1.8))} ${f1(cy)}H${f1(x + w - 1)}`);
+      return `<path d="${d.join('')}" stroke="${colours.edge}" stroke-width="1.3" stroke-linecap="round" stroke-dasharray="0 4"/>`;
     default:
       return assertNever(pattern.hatch);
   }
@@ -189,7 +199,7 @@ export function ownershipChart(o: OwnershipChartOptions): string {
       const owner = f.owners[k];
       parts.push(band(owner, x, y + 2, w, rowH - 4));
       // The owner's letter in its card's ink, haloed in its face, over the hatch.
-      if (w > 16 && owner) parts.push(`<text x="${f1(x + w / 2)}" y="${y + rowH / 2 + 3.5}" text-anchor="middle" font-weight="700" fill="${ARMY_PIECES[owner].colours.ink}" stroke="${ARMY_PIECES[owner].colours.fill}" stroke-width="2.2" paint-order="stroke">${esc(ARMY_PIECES[owner].letter)}</text>`);
+      if (w > 16 && owner) parts.push(`<text x="${f1(x + w / 2)}" y="${y + rowH / 2 + 3.5}" ${LABELS[owner]}</text>`);
       k = e;
     }
   });
