@@ -56,9 +56,6 @@ export const ARMY_PIECES: Readonly<Record<Army, ArmyPiece>> = Object.fromEntries
   ARMIES.map((army) => [army, { army, names: ARMY_NAMES[army], ...LOOKS[army] }]),
 ) as Record<Army, ArmyPiece>;
 
-/** Every army's piece, in the engine's order of the armies. */
-export const armyPieces = (): readonly ArmyPiece[] => ARMIES.map((a) => ARMY_PIECES[a]);
-
 /**
  * The light ring around every card, outside its outline: it keeps a card set off on dark ground
  * (a bridge's planks, a fortress wall), where the dark outline alone would not be seen.

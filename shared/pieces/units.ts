@@ -20,10 +20,9 @@ export const UNIT_PIECES: Readonly<Record<UnitType, UnitPiece>> = Object.fromEnt
   UNIT_TYPES.map((type) => [type, { type, unitClass: UNIT_SPECS[type].unitClass, names: UNIT_NAMES[type], glyph: UNIT_GLYPHS[type] }]),
 ) as Record<UnitType, UnitPiece>;
 
-export const unitClassOf = (type: UnitType): UnitClass => UNIT_SPECS[type].unitClass;
 /** Mounted fighting units: the cavalry and the cossack class (both charge; neither fires). */
-export const isMounted = (type: UnitType): boolean => unitClassOf(type) === 'cavalry' || unitClassOf(type) === 'cossack';
-export const isArtillery = (type: UnitType): boolean => unitClassOf(type) === 'artillery';
+export const isMounted = (type: UnitType): boolean => UNIT_SPECS[type].unitClass === 'cavalry' || UNIT_SPECS[type].unitClass === 'cossack';
+export const isArtillery = (type: UnitType): boolean => UNIT_SPECS[type].unitClass === 'artillery';
 
 /** The gold of a commander's frame and star, on every army's card. */
 export const COMMANDER_GOLD = '#d4a017';

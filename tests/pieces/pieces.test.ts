@@ -12,7 +12,7 @@ import { ARMY_PIECES, PAPER, PIECE_HALO, UNIT_GLYPHS, UNIT_PIECES, colourOnPaper
 import { countersFromUnits, renderCountersHtml } from '../../shared/print/counters';
 import { inksOf } from '../../shared/print/ink';
 import { TERRAIN_COLOURS } from '../../shared/print/palette';
-import { ARMIES, UNIT_SPECS, UNIT_TYPES, type Army } from '../../shared/rules/polkovodets';
+import { ARMIES, isCommanderType, UNIT_SPECS, UNIT_TYPES, type Army } from '../../shared/rules/polkovodets';
 import { TERRAIN_LOOK } from '../../shared/summary/map';
 import { unitName, unitShort } from '../../shared/vocab';
 
@@ -72,9 +72,10 @@ describe('every unit type as a piece', () => {
     }
   });
 
-  it('is asked by class: mounted are the cavalry and the cossack class, artillery the guns', () => {
+  it('is asked by class: mounted are the cavalry and the cossack class, artillery the guns, commanders the commanders', () => {
     for (const type of UNIT_TYPES) {
       const c = UNIT_SPECS[type].unitClass;
+      expect(isCommanderType(type), type).toBe(c === 'commander');
       expect(isMounted(type), type).toBe(c === 'cavalry' || c === 'cossack');
       expect(isArtillery(type), type).toBe(c === 'artillery');
     }
