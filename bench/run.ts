@@ -9,6 +9,7 @@ const sections: [name: string, load: () => Promise<{ run: () => Promise<void> }>
   ['rules engine', () => import('./engine')],
   ['campaign files', () => import('./db')],
   ['turn summaries', () => import('./summary')],
+  ['paper (field and counters)', () => import('./paper')],
   ['console window (Chromium)', () => import('./renderer')],
   ['map editor (Chromium)', () => import('./editor')],
   ['table screen (Chromium)', () => import('./table')],

@@ -1,26 +1,11 @@
 /**
- * What can go wrong with a campaign file, as stable codes. The campaign service turns each into a
- * message in Russian and English (what happened, which file, what to do).
+ * What can go wrong with a campaign file, as stable codes (their one list is the catalog's, with
+ * their words: shared/vocab/service.ts). The campaign service turns each into a message in Russian
+ * and English (what happened, which file, what to do).
  */
+import type { Detail as FileProblemDetail, FileProblemCode } from '../shared/vocab/service';
 
-export type FileProblemCode =
-  | 'file/not_found'
-  | 'file/empty'
-  | 'file/not_a_campaign'
-  | 'file/truncated'
-  | 'file/newer_version'
-  | 'file/locked'
-  | 'file/corrupt'
-  | 'file/exists'
-  | 'file/access_denied'
-  | 'file/read_only'
-  | 'file/disk_full'
-  | 'file/io_error'
-  | 'file/inconsistent'
-  /** The file opens, but a table, a trigger or a stored value is not what the console wrote. */
-  | 'file/damaged';
-
-export type FileProblemDetail = Readonly<Record<string, string | number | boolean | null>>;
+export type { FileProblemCode, FileProblemDetail };
 
 /** A failure of the file itself (not a bug, not a rule): thrown inside db/, caught by the service. */
 export class FileProblem extends Error {

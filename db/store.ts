@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { ACTION_KINDS, type ActionKind, type Army } from '../shared/rules/polkovodets';
+import type { LedgerReason } from '../shared/vocab/names';
 
 /** The kinds of a start entry: a new campaign, and a setup edit (a fresh start from a new deployment). */
 export const START_KINDS = ['create', 'setup'] as const;
@@ -12,7 +13,8 @@ export type StartKind = (typeof START_KINDS)[number];
 export const LOG_KINDS = [...START_KINDS, ...ACTION_KINDS] as const;
 export type LogKind = StartKind | ActionKind;
 export const isStartKind = (kind: string): kind is StartKind => (START_KINDS as readonly string[]).includes(kind);
-export type LedgerReason = 'start' | 'recruit' | 'trophy' | 'marshal' | 'correction';
+/** Why a ledger line changed the depots: the catalog's list, beside its words. */
+export type { LedgerReason };
 export type CorrectionKind = 'depots' | 'undo' | 'redo' | 'setup';
 
 export interface CampaignRow {

@@ -3,17 +3,10 @@
  * depots and strength in regimental depots (the engine keeps half-depots), the commanders who may
  * still order, fortresses with their cells. Plain data, no I/O: the window can use it as well.
  */
-import { commandersToOrder, fromHalves, needsMarshal, strengthOf, type Army, type Cell, type GameEvent, type GameState, type Goal, type Hold, type UnitType } from './rules/polkovodets';
+import { commandersToOrder, fromHalves, needsMarshal, strengthOf, type Army, type Cell, type GameEvent, type GameState, type Goal, type Hold, type Unit } from './rules/polkovodets';
 
-export interface PublicUnit {
-  readonly id: string;
-  readonly army: Army;
-  readonly type: UnitType;
-  readonly x: number;
-  readonly y: number;
-  readonly acted: boolean;
-  readonly riverMoves: number;
-}
+/** A unit as the contract shows it: these fields of the engine's unit, and no other (a field the engine adds stays inside). */
+export type PublicUnit = Pick<Unit, 'id' | 'army' | 'type' | 'x' | 'y' | 'acted' | 'riverMoves'>;
 
 export interface PublicFortress {
   readonly name: string;

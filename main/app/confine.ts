@@ -66,8 +66,12 @@ export interface FolderFile {
   readonly modified: string;
 }
 
-/** The campaign files (`*.polk`) directly in the folder, newest first. */
-export function listCampaignFiles(folder: string): FolderFile[] {
+/**
+ * The files directly in the folder whose names `accept` takes, newest first: only plain files that
+ * stay inside it (a link out of the folder is left out, as `inFolder` refuses it); none for a folder
+ * that cannot be read.
+ */
+export function listFolderFiles(folder: string, accept: (name: string) => boolean): FolderFile[] {
   let names: string[];
   try {
     names = readdirSync(folder);
@@ -76,7 +80,7 @@ export function listCampaignFiles(folder: string): FolderFile[] {
   }
   const out: FolderFile[] = [];
   for (const name of names) {
-    if (!name.endsWith('.polk')) continue;
+    if (!accept(name)) continue;
     const at = inFolder(folder, name);
     if (!at.ok) continue;
     try {
@@ -88,3 +92,6 @@ export function listCampaignFiles(folder: string): FolderFile[] {
   }
   return out.sort((a, b) => b.modified.localeCompare(a.modified));
 }
+
+/** The campaign files (`*.polk`) directly in the folder, newest first. */
+export const listCampaignFiles = (folder: string): FolderFile[] => listFolderFiles(folder, (name) => name.endsWith('.polk'));

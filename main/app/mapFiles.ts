@@ -3,7 +3,7 @@
  * scenario's map, a campaign's map and units — read only), and save a board as a map file. Paths go
  * through the same places as every other file call (browser mode: names in the campaigns folder).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Bilingual, CallResults, EditorMapSource, Failure, FolderFile, Handlers, Reply } from '../../shared/bridge/contract';
 import { EDITOR_FILE_WORDS } from '../../shared/vocab/editor';
@@ -11,7 +11,7 @@ import { withoutByteOrderMark } from '../../shared/rules/polkovodets';
 import { fileFailureOf } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
 import type { CampaignService } from '../campaign/service';
-import { inFolder } from './confine';
+import { listFolderFiles } from './confine';
 import { refuseReplacing, withUpload, type FilePlaces } from './files';
 import { checkMapForSaving, mapFileOf, mapOfJson } from './mapFormat';
 
@@ -24,27 +24,7 @@ const unreadable = (name: string, reason: Bilingual) => failureOf('editor/unread
 const notAMap = (name: string, why: Bilingual) => failureOf('editor/not_a_map', EDITOR_FILE_WORDS.notAMap(name, why), { name });
 
 /** The map and scenario files (`.json`) and campaigns (`.polk`) directly in the folder, newest first. */
-export function listBoardFiles(folder: string): FolderFile[] {
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  const out: FolderFile[] = [];
-  for (const name of names) {
-    if (!/\.(json|polk)$/i.test(name)) continue;
-    const at = inFolder(folder, name);
-    if (!at.ok) continue;
-    try {
-      const s = statSync(at.path);
-      if (s.isFile()) out.push({ name, size: s.size, modified: s.mtime.toISOString() });
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return out.sort((a, b) => b.modified.localeCompare(a.modified));
-}
+export const listBoardFiles = (folder: string): FolderFile[] => listFolderFiles(folder, (name) => /\.(json|polk)$/i.test(name));
 
 /** Read a board from a file: a campaign by its extension, anything else as JSON (a map file or a scenario). */
 export function readBoard(service: CampaignService, file: string, shown: string): Reply<EditorMapSource> {

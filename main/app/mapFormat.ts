@@ -5,7 +5,8 @@
  * in the reply's shape.
  */
 import type { Bilingual, EditorMapSource } from '../../shared/bridge/contract';
-import { ARMIES, describeRefusal, mapFileJson, mapFromScenario, parseMapFile, readMapDraft, serializeMap, validateMap, type MapDef, type SetupError } from '../../shared/rules/polkovodets';
+import { ARMIES, mapFileJson, mapFromScenario, parseMapFile, readMapDraft, serializeMap, validateMap, type MapDef, type SetupError } from '../../shared/rules/polkovodets';
+import { describeRefusal } from '../../shared/vocab';
 import { describeMapIssue, mapIssueCells } from '../../shared/vocab/mapIssues';
 import { EDITOR_FILE_WORDS } from '../../shared/vocab/editor';
 

@@ -21,51 +21,37 @@ const failed = (code: string, ru: string, en: string, reason: string) => ({
 });
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** A rendered HTML page made a PDF by the shell (a summary, the field, the counters). */
+async function pdfOf(shell: NativeShell, page: Reply<SummaryRendered>): Promise<Reply<SummaryRendered>> {
+  if (!page.ok) return page;
+  try {
+    const bytes = await shell.pdf(page.value.body);
+    return { ok: true, value: { contentType: 'application/pdf', body: Buffer.from(bytes).toString('base64'), encoding: 'base64', fileName: page.value.fileName.replace(/\.html$/, '.pdf') } };
+  } catch (e) {
+    return failed('summary/print_failed', 'PDF не получился', 'The PDF could not be made', reasonOf(e));
+  }
+}
+
+/** A rendered HTML page sent to the native print dialog. */
+async function printOf(shell: NativeShell, page: Reply<SummaryRendered>): Promise<Reply<{ printed: boolean }>> {
+  if (!page.ok) return page;
+  try {
+    return { ok: true, value: { printed: await shell.print(page.value.body) } };
+  } catch (e) {
+    return failed('summary/print_failed', 'Печать не удалась', 'Printing failed', reasonOf(e));
+  }
+}
+
 export function withNativeShell(handlers: Handlers, shell: NativeShell): Handlers {
-  const html = (args: CallArgs<'summary.print'>) => handlers['summary.render']({ ...args, format: 'html' });
+  const summaryPage = (args: CallArgs<'summary.print'>) => handlers['summary.render']({ ...args, format: 'html' });
+  // The field and the counters on paper: the same HTML, printed or made a PDF by the shell.
+  const paperPage = (args: CallArgs<'print.print'>) => handlers['print.render']({ ...args, format: 'html' });
   return {
     ...handlers,
-    'summary.render': async (args): Promise<Reply<SummaryRendered>> => {
-      if (args.format !== 'pdf') return handlers['summary.render'](args);
-      const page = await html(args);
-      if (!page.ok) return page;
-      try {
-        const bytes = await shell.pdf(page.value.body);
-        return { ok: true, value: { contentType: 'application/pdf', body: Buffer.from(bytes).toString('base64'), encoding: 'base64', fileName: page.value.fileName.replace(/\.html$/, '.pdf') } };
-      } catch (e) {
-        return failed('summary/print_failed', 'PDF не получился', 'The PDF could not be made', reasonOf(e));
-      }
-    },
-    'summary.print': async (args) => {
-      const page = await html(args);
-      if (!page.ok) return page;
-      try {
-        return { ok: true, value: { printed: await shell.print(page.value.body) } };
-      } catch (e) {
-        return failed('summary/print_failed', 'Печать не удалась', 'Printing failed', reasonOf(e));
-      }
-    },
-    // The field and the counters on paper: the same HTML, printed or made a PDF by the shell.
-    'print.render': async (args): Promise<Reply<SummaryRendered>> => {
-      if (args.format !== 'pdf') return handlers['print.render'](args);
-      const page = await handlers['print.render']({ ...args, format: 'html' });
-      if (!page.ok) return page;
-      try {
-        const bytes = await shell.pdf(page.value.body);
-        return { ok: true, value: { contentType: 'application/pdf', body: Buffer.from(bytes).toString('base64'), encoding: 'base64', fileName: page.value.fileName.replace(/\.html$/, '.pdf') } };
-      } catch (e) {
-        return failed('summary/print_failed', 'PDF не получился', 'The PDF could not be made', reasonOf(e));
-      }
-    },
-    'print.print': async (args) => {
-      const page = await handlers['print.render']({ ...args, format: 'html' });
-      if (!page.ok) return page;
-      try {
-        return { ok: true, value: { printed: await shell.print(page.value.body) } };
-      } catch (e) {
-        return failed('summary/print_failed', 'Печать не удалась', 'Printing failed', reasonOf(e));
-      }
-    },
+    'summary.render': async (args) => (args.format === 'pdf' ? pdfOf(shell, await summaryPage(args)) : handlers['summary.render'](args)),
+    'summary.print': async (args) => printOf(shell, await summaryPage(args)),
+    'print.render': async (args) => (args.format === 'pdf' ? pdfOf(shell, await paperPage(args)) : handlers['print.render'](args)),
+    'print.print': async (args) => printOf(shell, await paperPage(args)),
     'app.chooseFile': async (args) => {
       try {
         return { ok: true, value: { path: await shell.chooseFile(args) } };

@@ -4,7 +4,8 @@
  * status 2) from every other failure (bad input, a bad file: exit status 1).
  */
 import type { Failure } from '../../shared/bridge/contract';
-import { describeRefusal, type Refusal, type SetupError } from '../../shared/rules/polkovodets';
+import { type Refusal, type SetupError } from '../../shared/rules/polkovodets';
+import { describeRefusal } from '../../shared/vocab';
 import { PRESET_ERROR_MESSAGES, type PresetErrorKey } from '../../shared/presets';
 import { FileProblem } from '../../db';
 import type { ProcedureRefusal } from '../../shared/rules/referee';

@@ -1,16 +1,10 @@
 /**
- * The campaign service's messages: the words live in the catalog (shared/vocab/service.ts); this
- * file ties them to the file layer's problem codes, so a new code without words does not compile.
+ * The campaign service's messages: the words live in the catalog (shared/vocab/service.ts), keyed
+ * by the file problems' codes (one list, there), so a new code without words does not compile.
  */
 import type { Bilingual } from '../../shared/bridge/contract';
-import type { FileProblem, FileProblemCode } from '../../db';
-import { FILE_WORDS, SERVICE_MESSAGES, type Detail, type FileWordsCode } from '../../shared/vocab/service';
-
-// Both ways: every file problem has words, and the catalog has words for no other.
-const _everyProblemHasWords: Readonly<Record<FileProblemCode, unknown>> = FILE_WORDS;
-const _noWordsWithoutProblem: Exclude<FileWordsCode, FileProblemCode> extends never ? true : never = true;
-void _everyProblemHasWords;
-void _noWordsWithoutProblem;
+import type { FileProblem } from '../../db';
+import { FILE_WORDS, SERVICE_MESSAGES, type Detail } from '../../shared/vocab/service';
 
 export function fileProblemMessage(p: FileProblem): Bilingual {
   const d: Detail = { file: p.file, ...p.detail };

@@ -4,7 +4,8 @@
  * ours is the checking and the messages, in Russian and English, every one exit status 1.
  */
 import { parseArgs } from 'node:util';
-import type { Cell, Lang } from '../../shared/rules/polkovodets';
+import type { Cell } from '../../shared/rules/polkovodets';
+import type { Lang } from '../../shared/vocab';
 import { RULESET_IDS } from '../../shared/rules/referee';
 import type { Bilingual } from '../../shared/bridge/contract';
 import { ARG_WORDS, POSITIONAL_WORDS as POSITIONALS } from '../../shared/vocab/cliArgs';

@@ -2,7 +2,7 @@
  * `polk referee`, `battles`, `battle`: the tabletop referee (one procedure of a rule set, with its
  * dice), and the battles a campaign records (docs/polk.md).
  */
-import type { Lang } from '../../shared/rules/polkovodets';
+import type { Lang } from '../../shared/vocab';
 import { findProcedure, isRulesetId, PROCEDURES, refereeText, RULESET_IDS, sectionText, type DiceSource, type ProcedureDef, type RulesetId } from '../../shared/rules/referee';
 import type { BattleInfo } from '../../shared/rules/referee/record';
 import { fortressName, type FortressNames } from '../../shared/vocab/names';

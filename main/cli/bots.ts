@@ -6,7 +6,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { presetScenario, PRESET_SIZES, type PresetSize } from '../../shared/presets';
-import { ARMIES, gameFromScenario, plainOrder, type Army, type Lang } from '../../shared/rules/polkovodets';
+import { ARMIES, gameFromScenario, plainOrder, type Army } from '../../shared/rules/polkovodets';
+import type { Lang } from '../../shared/vocab';
 import { publicState } from '../../shared/publicState';
 import { BOT_LEVELS, botMove, describeExplanation, moveSeed, type BotLevel, type BotMove, type BotStep } from '../../shared/bots';
 import { playGame } from '../../shared/bots/match';

@@ -4,7 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
-import { formatDepots, type Army } from '../../shared/rules/polkovodets';
+import { type Army } from '../../shared/rules/polkovodets';
+import { formatDepots } from '../../shared/vocab';
 import { armyWithLetter, createdLines, FILE_LINES, fortressStateLine, STATE_WORDS } from '../../shared/vocab/cli';
 import { publicState } from '../../shared/publicState';
 import { ARG_WORDS } from '../../shared/vocab/cliArgs';

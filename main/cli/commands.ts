@@ -3,6 +3,7 @@
  * and how the usage line shows them), the forms of its usage line, and the function that runs it.
  * Parsing (args.ts), `--help` (help.ts) and running (run.ts) all read this one table.
  */
+import { ARMIES } from '../../shared/rules/polkovodets';
 import type { ArgsSpec, OptionSpec, PositionalSpec } from './args';
 import { battle, battles, referee } from './battles';
 import { exportScenario, newCampaign, state, verify } from './campaignFiles';
@@ -29,12 +30,14 @@ export interface CommandSpec extends ArgsSpec<CommandName> {
 const FILE: PositionalSpec = { name: 'FILE' };
 const value = (shown: string): OptionSpec => ({ type: 'string', shown });
 const SWITCH: OptionSpec = { type: 'boolean' };
+/** `--armies A,N,F`: every army's letter. */
+const ARMY_LIST = value(ARMIES.join(','));
 
 export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'new',
     positionals: [FILE],
-    options: { scenario: value('S.json'), armies: value('A,N,F'), goal: value('rout|fortresses'), size: value('small|standard|large'), seed: value('N'), depots: value('D'), 'turn-limit': value('T'), name: value('NAME'), map: value('MAP.json') },
+    options: { scenario: value('S.json'), armies: ARMY_LIST, goal: value('rout|fortresses'), size: value('small|standard|large'), seed: value('N'), depots: value('D'), 'turn-limit': value('T'), name: value('NAME'), map: value('MAP.json') },
     forms: [['scenario', '[name]'], ['armies', 'goal', 'size', '[seed]', '[depots]', '[turn-limit]', '[map]', '[name]']],
     run: newCampaign,
   },
@@ -66,7 +69,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'play',
     positionals: [FILE],
-    options: { army: value('A|N|F'), level: value('random|greedy|strong'), budget: value('N'), 'budget-ms': value('N'), seed: value('S') },
+    options: { army: value(ARMIES.join('|')), level: value('random|greedy|strong'), budget: value('N'), 'budget-ms': value('N'), seed: value('S') },
     forms: [['army', 'level', '[budget]', '[budget-ms]', '[seed]', '[json]']],
     run: play,
   },
@@ -81,7 +84,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'cards',
     positionals: [],
-    options: { campaign: value('FILE'), armies: value('A,N,F'), goal: value('rout|fortresses'), size: value('small|standard|large'), depots: value('D'), out: value('OUT.pdf'), paper: value('a4|a3'), 'cell-mm': value('N'), grey: SWITCH },
+    options: { campaign: value('FILE'), armies: ARMY_LIST, goal: value('rout|fortresses'), size: value('small|standard|large'), depots: value('D'), out: value('OUT.pdf'), paper: value('a4|a3'), 'cell-mm': value('N'), grey: SWITCH },
     forms: [['campaign', 'out', '[paper]', '[cell-mm]', '[grey]'], ['armies', 'goal', 'size', '[depots]', 'out', '[paper]', '[cell-mm]', '[grey]']],
     run: cards,
   },

@@ -3,9 +3,32 @@
  * list of commands and each usage line are generated from the command table (commands.ts), which
  * is also what the arguments are parsed against; the words are here.
  */
-import type { Lang } from '../../shared/rules/polkovodets';
+import { ARMIES, RECRUITABLE_TYPES } from '../../shared/rules/polkovodets';
+import { armiesInPlayCount, armiesNamed, type Lang } from '../../shared/vocab';
 import { COMMANDS, commandSpec, type CommandName, type CommandSpec } from './commands';
 import { MAP_HELP } from './maps';
+
+/** The option column of a details block (an option and its value, padded to the words). */
+const option = (text: string): string => `  ${text}`.padEnd(22);
+const ARMIES_OPTION = option(`--armies ${ARMIES.join(',')}`);
+
+/** Words after `head`, comma-separated and wrapped to `width` columns, continued at column `indent`. */
+function wrapped(head: string, words: readonly string[], indent: number, width = 100): string {
+  const lines: string[] = [];
+  let line = head;
+  words.forEach((word, i) => {
+    const piece = i < words.length - 1 ? `${word},` : word;
+    if (line === head) line += piece;
+    else if (line.length + 1 + piece.length > width) {
+      lines.push(line);
+      line = ' '.repeat(indent) + piece;
+    } else line += ` ${piece}`;
+  });
+  return [...lines, line].join('\n');
+}
+
+/** `--recruit TYPE`: the engine's recruitable types, as the command line names them. */
+const recruitLine = (words: string): string => wrapped(`  --recruit TYPE --at X,Y ${words} `, RECRUITABLE_TYPES, 26);
 
 interface CommandHelp {
   readonly summary: { ru: string; en: string };
@@ -20,7 +43,7 @@ export const COMMAND_HELP: Readonly<Record<CommandName, CommandHelp>> = {
 
   --scenario S.json   сценарий в формате polkovodets-scenario/1 (см. docs/polk.md); всё неверное
                       отклоняется с указанием поля, и файл не создаётся
-  --armies A,N,F      армии в игре: две или три из A (Россия), N (Франция), F (Австрия)
+${ARMIES_OPTION}армии в игре: ${armiesInPlayCount('ru')} из ${armiesNamed('ru')}
   --goal G            цель: rout (разгром, по умолчанию) или fortresses (крепости)
   --size S            размер армий: small, standard (по умолчанию) или large
   --seed N            зерно жребия, которым определяется порядок хода (по умолчанию случайное;
@@ -36,7 +59,7 @@ export const COMMAND_HELP: Readonly<Record<CommandName, CommandHelp>> = {
 
   --scenario S.json   a scenario in the polkovodets-scenario/1 format (see docs/polk.md); anything
                       malformed is refused with the offending field named, and no file is created
-  --armies A,N,F      the armies in play: two or three of A (Russia), N (France), F (Austria)
+${ARMIES_OPTION}the armies in play: ${armiesInPlayCount('en')} of ${armiesNamed('en')}
   --goal G            the goal: rout (default) or fortresses
   --size S            the army size: small, standard (default) or large
   --seed N            the seed of the lot that draws the move order (random by default; it is
@@ -83,8 +106,7 @@ first, has none.`,
   --unit ID --to X,Y      часть идёт на клетку X,Y; если там противник — удар (орудие бьёт и
                           остаётся на месте)
   --step X,Y              командир сам шагает на соседнюю клетку
-  --recruit TYPE --at X,Y формирование в своей крепости: musketeer, grenadier, jager, dragoon,
-                          hussar, uhlan, cossack, cuirassier, battery, horse_battery, general
+${recruitLine('формирование в своей крепости:')}
 
 Координаты: x — столбец слева от 0, y — строка сверху от 0. Приказ, который правила не
 допускают, отклоняется с кодом выхода 2 и объяснением.`,
@@ -93,8 +115,7 @@ first, has none.`,
   --unit ID --to X,Y      the unit moves to cell X,Y; if an enemy stands there, it strikes (a battery
                           strikes and stays where it is)
   --step X,Y              the commander himself steps to a neighbouring cell
-  --recruit TYPE --at X,Y recruit in an own fortress: musketeer, grenadier, jager, dragoon, hussar,
-                          uhlan, cossack, cuirassier, battery, horse_battery, general
+${recruitLine('recruit in an own fortress:')}
 
 Coordinates: x is the column from 0 at the left, y the row from 0 at the top. An order the rules do
 not allow is refused with exit status 2 and the reason.`,
@@ -264,7 +285,7 @@ With --json prints { "games": N, "wins": { "<level>": n, … }, "draws": d }. Ex
 корпусные и полковые по убыванию (20 → 2 армейских; 12,5 → 1 армейский + 1 дивизионный).
 
   --campaign FILE     части и склады текущей позиции кампании
-  --armies A,N,F      или пресет: армии, --goal rout|fortresses, --size small|standard|large
+${ARMIES_OPTION}или пресет: армии, --goal rout|fortresses, --size small|standard|large
   --depots D          начальный запас пресета (по умолчанию по размеру: 15, 25, 40)
   --out OUT.pdf       файл PDF
   --paper a4|a3       лист (по умолчанию a4)
@@ -280,7 +301,7 @@ for each army's depots — the fewest cards: an odd half takes one divisional ca
 corps and regimental cards, largest first (20 → 2 army; 12.5 → 1 army + 1 divisional).
 
   --campaign FILE     the units and depots of a campaign's current position
-  --armies A,N,F      or a preset: the armies, --goal rout|fortresses, --size small|standard|large
+${ARMIES_OPTION}or a preset: the armies, --goal rout|fortresses, --size small|standard|large
   --depots D          the preset's starting depots (default by size: 15, 25, 40)
   --out OUT.pdf       the PDF file
   --paper a4|a3       the paper (default a4)

@@ -11,7 +11,7 @@ import { CELL_MM_MAX, CELL_MM_MIN, PAPERS, type Orientation, type Paper } from '
 import { printWords } from '../../shared/vocab/print';
 import { documentPdf, fieldDocument, mapOf, SummaryUnavailable } from '../summary';
 import { usage, type OptionSpec, type Parsed } from './args';
-import { printJson, report, type Command } from './output';
+import { printJson, report, type Command, type Io } from './output';
 
 const value = (shown: string): OptionSpec => ({ type: 'string', shown });
 
@@ -67,6 +67,22 @@ export function outArg(p: Parsed): string {
   return out;
 }
 
+/**
+ * A printed document (the field, the counters) made a PDF by Chromium and written to `out` (beside
+ * the campaign, for a relative path given with one): the path written, or, when no Chromium can be
+ * had, the exit status of the refusal reported.
+ */
+export async function writeDocumentPdf(p: Parsed, io: Io, html: string, out: string, campaignPath?: string): Promise<string | number> {
+  let pdf: Uint8Array;
+  try {
+    pdf = await documentPdf(html);
+  } catch (e) {
+    if (e instanceof SummaryUnavailable) return report(io, p, { code: e.code, message: e.words });
+    throw e;
+  }
+  return writeOutputFile(out, pdf, campaignPath);
+}
+
 /** FILE's JSON (or the word default). */
 function readMapInput(file: string): unknown {
   if (file === 'default') return 'default';
@@ -100,14 +116,8 @@ export const mapPrint: Command = async (p, _service, io) => {
     throw usage('cli/bad_map', `${where}: ${printWords('ru').badMap(m.reason.ru)}`, `${where}: ${printWords('en').badMap(m.reason.en)}`);
   }
   const doc = fieldDocument(m.map, { paper, cellMm, grey, lang: p.lang, orientation: orientation as Orientation | undefined });
-  let pdf: Uint8Array;
-  try {
-    pdf = await documentPdf(doc.html);
-  } catch (e) {
-    if (e instanceof SummaryUnavailable) return report(io, p, { code: e.code, message: e.words });
-    throw e;
-  }
-  const written = writeOutputFile(out, pdf);
+  const written = await writeDocumentPdf(p, io, doc.html, out);
+  if (typeof written === 'number') return written;
   if (p.json) printJson(io, { ok: true, out: written, pages: doc.pageCount, paper, orientation: doc.plan.orientation, cellMm, grey, tiles: { across: doc.plan.across, down: doc.plan.down } });
   else io.out(`${printWords(p.lang).written(written, doc.pageCount)}\n`);
   return 0;

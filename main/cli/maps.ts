@@ -7,9 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
-  ARMIES, DEFAULT_SHEET, DEFAULT_SHEETS, MAX_SHEETS, SCENARIO_FORMAT, UNIT_SPECS, defaultMapForEditing, describeRefusal, draftOf, mapFromScenario, newMap, newMapProblem, readMapDraft, serializeMap,
-  validateMap, type MapDef, type MapDeploymentUnit, type MapIssue, type SetupError,
+  ARMIES, DEFAULT_SHEET, DEFAULT_SHEETS, MAX_SHEETS, SCENARIO_FORMAT, UNIT_SPECS, defaultMapForEditing, draftOf, mapFromScenario, newMap,
+  newMapProblem, readMapDraft, serializeMap, validateMap, type MapDef, type MapDeploymentUnit, type MapIssue, type SetupError,
 } from '../../shared/rules/polkovodets';
+import { describeRefusal } from '../../shared/vocab';
 import { describeMapIssue, mapIssueCells, MAP_CLI_LINES, MAP_SEVERITY_WORDS } from '../../shared/vocab/mapIssues';
 import { writeOutputFile } from '../campaign/output';
 import { intArg, usage, type OptionSpec } from './args';

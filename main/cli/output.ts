@@ -2,7 +2,8 @@
  * What `polk` prints: one JSON document with --json, words otherwise; the exit status of a failure
  * (2 refused by the rules, 1 anything else); the campaign opened for a command and closed after it.
  */
-import type { GameEvent, GameState, Lang } from '../../shared/rules/polkovodets';
+import type { GameEvent, GameState } from '../../shared/rules/polkovodets';
+import type { Lang } from '../../shared/vocab';
 import { actionLine, statusSentence } from '../../shared/vocab/cli';
 import { publicEvents, publicState } from '../../shared/publicState';
 import type { Bilingual } from '../../shared/bridge/contract';

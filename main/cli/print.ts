@@ -7,12 +7,11 @@
 import { type Army } from '../../shared/rules/polkovodets';
 import { PRESET_ERROR_MESSAGES, validatePresetOptions, type PresetGoal, type PresetSize } from '../../shared/presets';
 import { printWords } from '../../shared/vocab/print';
-import { writeOutputFile } from '../campaign/output';
-import { countersDocument, documentPdf, presetCounters, stateCounters, SummaryUnavailable } from '../summary';
+import { countersDocument, presetCounters, stateCounters } from '../summary';
 import type { CounterSet } from '../../shared/print/counters';
 import { numberArg, usage } from './args';
-import { outArg, paperArgs } from './mapPrint';
-import { printJson, readCampaign, report, type Command } from './output';
+import { outArg, paperArgs, writeDocumentPdf } from './mapPrint';
+import { printJson, readCampaign, type Command } from './output';
 
 const PRESET_FLAGS = ['armies', 'goal', 'size', 'depots'];
 
@@ -26,14 +25,8 @@ export const cards: Command = (p, service, io) => {
 
   const write = async (set: CounterSet, campaignPath?: string): Promise<number> => {
     const doc = countersDocument(set, { ...paper, lang: p.lang });
-    let pdf: Uint8Array;
-    try {
-      pdf = await documentPdf(doc.html);
-    } catch (e) {
-      if (e instanceof SummaryUnavailable) return report(io, p, { code: e.code, message: e.words });
-      throw e;
-    }
-    const written = writeOutputFile(out, pdf, campaignPath);
+    const written = await writeDocumentPdf(p, io, doc.html, out, campaignPath);
+    if (typeof written === 'number') return written;
     const counts = set.armies.map((a) => ({ army: a.army, cards: a.units.length, depots: a.depots }));
     if (p.json) printJson(io, { ok: true, out: written, pages: doc.pageCount, cellMm: paper.cellMm, grey: paper.grey, armies: counts });
     else io.out(`${printWords(p.lang).written(written, doc.pageCount)}\n`);

@@ -4,7 +4,7 @@
  * input fields with labels, ranges and defaults, and its dice), so the help cannot drift from them.
  */
 import { PROCEDURES, RULESETS, RULESET_IDS, referee, sectionText, type InputField, type ProcedureDef, type RulesetId } from '../../shared/rules/referee';
-import type { Lang } from '../../shared/rules/polkovodets';
+import type { Lang } from '../../shared/vocab';
 
 const num = (n: number, lang: Lang): string => (lang === 'ru' ? String(n).replace('.', ',') : String(n));
 

@@ -9,8 +9,9 @@
  * `webContents.print()` / `printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true })`.
  */
 import type { Failure, Reply, SummaryRendered } from '../../shared/bridge/contract';
-import type { Army, Lang } from '../../shared/rules/polkovodets';
-import { ARMY_NAMES } from '../../shared/rules/polkovodets';
+import type { Army } from '../../shared/rules/polkovodets';
+import type { Lang } from '../../shared/vocab';
+import { ARMY_NAMES } from '../../shared/vocab';
 import { SummaryUnavailable } from './errors';
 import { renderReport, renderSinceLastSession, renderSummary, type ArmyChoice, type SummaryFormat, type SummarySource } from './render';
 import { openPdfRenderer, type PdfOptions, type PdfRenderer } from './pdf';

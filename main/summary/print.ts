@@ -9,7 +9,8 @@
  *   printRender(source | null, args)                           → Reply<SummaryRendered>   (`print.render`)
  */
 import type { Failure, Reply, SummaryRendered } from '../../shared/bridge/contract';
-import { defaultMapForEditing, mapFromScenario, parseMapFile, type Army, type GameState, type Lang, type MapDef, type Refusal } from '../../shared/rules/polkovodets';
+import { defaultMapForEditing, mapFromScenario, parseMapFile, type Army, type GameState, type MapDef, type Refusal } from '../../shared/rules/polkovodets';
+import type { Lang } from '../../shared/vocab';
 import { presetScenario, type PresetGoal, type PresetSize } from '../../shared/presets';
 import { countersFromUnits, renderCountersHtml, type CounterSet, type CountersDocument } from '../../shared/print/counters';
 import { renderFieldHtml, type FieldDocument, type FieldMap } from '../../shared/print/field';

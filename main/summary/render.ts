@@ -12,7 +12,8 @@
  * `source` is an open campaign of the campaign service (main/campaign/service.ts `Campaign`).
  */
 import type { HistoryEntry, LedgerEntry, SinceLastSession } from '../../shared/bridge/contract';
-import type { Army, GameState, Lang } from '../../shared/rules/polkovodets';
+import type { Army, GameState } from '../../shared/rules/polkovodets';
+import type { Lang } from '../../shared/vocab';
 import {
   buildCampaignReport,
   buildTurnSummary,

@@ -10,7 +10,7 @@
  * and direct calls (tests). Nothing else in the renderer knows which one it talks to.
  */
 import { z } from 'zod';
-import type { Army, GameState, LegalOrder, Order, ScenarioJson, UnitType } from '../rules/polkovodets';
+import { ARMIES, MAX_ARMIES, MIN_ARMIES, UNIT_TYPES, type Army, type GameState, type LegalOrder, type Order, type ScenarioJson, type UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
 import type { BotJobView, BotSeatsView } from './bots';
 import type { AccessList, Viewer, ViewToken } from './access';
@@ -30,15 +30,18 @@ export type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/recor
 // Argument schemas (runtime validation in main)
 
 // The schemas at the trust boundary are checked against the engine's own types below (`Same`), so
-// an order field added, renamed or dropped on either side fails to compile.
-const army = z.enum(['A', 'N', 'F']) satisfies z.ZodType<Army>;
+// an order field added, renamed or dropped on either side fails to compile. The armies and the unit
+// types are the engine's lists, never spelt again here.
+const army = z.enum(ARMIES) satisfies z.ZodType<Army>;
 const cell = z.tuple([z.number().int().min(0).max(10_000), z.number().int().min(0).max(10_000)]).readonly();
 const id = z.string().min(1).max(64);
 // A NUL byte would be cut off by the file system: refused here, before anything is written.
 const path = z.string().min(1).max(4096).refine((p) => !p.includes('\u0000'), 'NUL byte in a path');
 /** A file the browser uploads: its own name (only shown, never a path) and its bytes, base64. */
 const upload = z.object({ fileName: z.string().min(1).max(255), body: z.string().min(1).max(22_000_000) }).strict();
-const unitType = z.enum(['musketeer', 'grenadier', 'jager', 'dragoon', 'hussar', 'uhlan', 'cossack', 'cuirassier', 'battery', 'horse_battery', 'general', 'marshal']);
+const unitType = z.enum(UNIT_TYPES);
+/** Some of the armies: one at least, no more than there are. */
+const someArmies = z.array(army).min(1).max(MAX_ARMIES);
 /** The caller's last applied seq: the reply carries only what came after it. */
 const since = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 const steps = z.number().int().min(1).max(100_000).optional();
@@ -60,7 +63,7 @@ void [_orderSchemaIsOrder, _unitTypeIsUnitType, _armyIsArmy];
 
 export const presetSchema = z
   .object({
-    armies: z.array(army).min(2).max(3),
+    armies: z.array(army).min(MIN_ARMIES).max(MAX_ARMIES),
     goal: z.enum(['rout', 'fortresses']),
     size: z.enum(['small', 'standard', 'large']),
     seed: z.number().int().min(0).max(2 ** 31 - 1),
@@ -77,7 +80,7 @@ const summaryRequest = z.object({
   kind: z.enum(['turn', 'since', 'report']),
   turn: z.number().int().min(1).max(100_000).optional(),
   // One army, several (a page each), 'each' army, or absent for the game master's full copy.
-  army: z.union([army, z.array(army).min(1).max(3), z.literal('each')]).optional(),
+  army: z.union([army, someArmies, z.literal('each')]).optional(),
   lang: z.enum(['ru', 'en']),
 });
 
@@ -89,7 +92,7 @@ const printRequest = z.object({
   paper: z.enum(['a4', 'a3']).optional(),
   cellMm: z.number().min(3).max(20).optional(),
   grey: z.boolean().optional(),
-  preset: z.object({ armies: z.array(army).min(1).max(3), goal: z.enum(['rout', 'fortresses']), size: z.enum(['small', 'standard', 'large']) }).strict().optional(),
+  preset: z.object({ armies: someArmies, goal: z.enum(['rout', 'fortresses']), size: z.enum(['small', 'standard', 'large']) }).strict().optional(),
   map: z.unknown().optional(),
 });
 

@@ -3,6 +3,7 @@
  * window sees. Types only; the calls, their schemas and the events stay in contract.ts.
  */
 import type { Army, GameEvent, GameState, LegalOrder, UnitType } from '../rules/polkovodets';
+import type { LedgerReason } from '../vocab/names';
 
 // ---------------------------------------------------------------------------------------------
 // Replies
@@ -97,7 +98,7 @@ export interface LedgerEntry {
   /** Regimental depots (may be fractional: multiples of 0.5). */
   readonly amount: number;
   readonly balance: number;
-  readonly reason: 'start' | 'recruit' | 'trophy' | 'marshal' | 'correction';
+  readonly reason: LedgerReason;
   readonly note: string | null;
 }
 

@@ -9,12 +9,13 @@
  */
 import { createRandom, shuffle } from '../rules/random';
 
-import { ARMIES, SCENARIO_LIMITS, type Army, type Goal, type MapDef, type ScenarioJson as EngineScenarioJson, type UnitType } from '../rules/polkovodets';
+import { ARMIES, MAX_ARMIES, MIN_ARMIES, SCENARIO_LIMITS, type Army, type Goal, type MapDef, type ScenarioJson as EngineScenarioJson, type UnitType } from '../rules/polkovodets';
 import { DEFAULT_HOMES, mapToJson } from '../rules/polkovodets/mapFormat';
 import type { ScenarioMapJson } from '../rules/polkovodets/scenarioMap';
 import { deployOnMap, homeFortresses, type CorpsPlan } from '../rules/polkovodets/mapDeploy';
 import { validateMap } from '../rules/polkovodets/mapValidate';
 import { DEFAULT_MAP } from '../rules/polkovodets/defaultMap';
+import { armiesInPlayCount, armyLetters } from '../vocab/names';
 
 export { ARMIES, type Army, type UnitType };
 export type { PresetSize } from './deployments';
@@ -30,7 +31,7 @@ export const DEFAULT_TURN_LIMIT = 80;
 export const DEFAULT_DEPOTS: Readonly<Record<PresetSize, number>> = { small: 15, standard: 25, large: 40 };
 
 export interface PresetOptions {
-  /** Two or three distinct armies, in any order (the move order is drawn by lot). */
+  /** Distinct armies, MIN_ARMIES to MAX_ARMIES of them, in any order (the move order is drawn by lot). */
   armies: Army[];
   goal: PresetGoal;
   size: PresetSize;
@@ -85,8 +86,8 @@ export const PRESET_ERROR_MESSAGES: Readonly<Record<PresetErrorKey, { readonly r
   'preset/horse_battery_move_unknown': { ru: 'Конная артиллерия ходит «как драгуны» (dragoon) или «как пешая батарея» (battery).', en: 'The horse battery moves "as dragoons" (dragoon) or "as a foot battery" (battery).' },
   'preset/map_refused': { ru: 'На этой карте кампанию не начать: проверка карты нашла ошибки (polk map validate).', en: 'No campaign can start on this map: the map check found errors (polk map validate).' },
   'preset/map_no_room': { ru: 'На карте не хватает места, чтобы расставить армии вокруг их крепостей: нужны свободные клетки открытой местности или дороги рядом с крепостями.', en: 'The map has no room to deploy the armies around their fortresses: free open ground or road is needed near the fortresses.' },
-  'preset/armies_count': { ru: 'В кампании участвуют две или три армии.', en: 'A campaign needs two or three armies.' },
-  'preset/army_unknown': { ru: 'Неизвестная армия: допустимы A, N, F.', en: 'Unknown army: use A, N or F.' },
+  'preset/armies_count': { ru: `В кампании участвуют ${armiesInPlayCount('ru')} армии.`, en: `A campaign needs ${armiesInPlayCount('en')} armies.` },
+  'preset/army_unknown': { ru: `Неизвестная армия: допустимы ${armyLetters('ru')}.`, en: `Unknown army: use ${armyLetters('en', 'or')}.` },
   'preset/army_duplicate': { ru: 'Армия указана дважды.', en: 'An army is listed twice.' },
   'preset/goal_unknown': { ru: 'Цель кампании: rout (разгром) или fortresses (крепости).', en: 'The goal is rout or fortresses.' },
   'preset/size_unknown': { ru: 'Размер армий: small, standard или large.', en: 'The army size is small, standard or large.' },
@@ -100,7 +101,7 @@ const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => ty
 /** Checks preset options as they come (from the command line or the window): an error key, or null. */
 export function validatePresetOptions(o: { readonly [K in keyof PresetOptions]?: unknown }): PresetErrorKey | null {
   const armies = o.armies;
-  if (!Array.isArray(armies) || armies.length < 2 || armies.length > 3) return 'preset/armies_count';
+  if (!Array.isArray(armies) || armies.length < MIN_ARMIES || armies.length > MAX_ARMIES) return 'preset/armies_count';
   if (!armies.every((a) => isOneOf(ARMIES, a))) return 'preset/army_unknown';
   if (new Set(armies).size !== armies.length) return 'preset/army_duplicate';
   if (!isOneOf(PRESET_GOALS, o.goal)) return 'preset/goal_unknown';

@@ -16,13 +16,13 @@
  * the one divisional card (2,5), the rest goes to army, corps and regimental cards, largest first
  * (20 → 2 армейских; 12,5 → 1 армейский + 1 дивизионный); a half left over (1,5) is a «½» card.
  */
-import { ARMIES, depotCards, UNIT_TYPES, type Army, type UnitType } from '../rules/polkovodets';
+import { ARMIES, depotCards, isCommanderType, UNIT_TYPES, type Army, type UnitType } from '../rules/polkovodets';
 import { ARMY_NAMES, DEPOT_CARDS, HALF_CARD, formatNumber, unitName, unitShort, type DepotCard, type Lang } from '../vocab';
 import { printWords } from '../vocab/print';
 import { esc } from '../summary/escape';
-import { ARMY_COLOURS, toGrey } from './palette';
+import { ARMY_PIECES, COMMANDER_GOLD, glyphSvgAt, toGrey } from '../pieces';
+import { printedHtml, sheetSvg } from './document';
 import { CELL_MM_DEFAULT, PAPER_MM, type Paper } from './paper';
-import { starSvg, unitGlyphSvg } from './symbols';
 
 export interface CounterArmy {
   readonly army: Army;
@@ -95,23 +95,22 @@ interface Block {
 }
 
 function colours(army: Army, grey: boolean) {
-  const c = ARMY_COLOURS[army];
+  const c = ARMY_PIECES[army].colours;
   const g = (hex: string) => (grey ? toGrey(hex) : hex);
-  return { fill: g(c.fill), edge: g(c.edge), ink: g(c.ink), gold: g('#d4a017') };
+  return { fill: g(c.fill), edge: g(c.edge), ink: g(c.ink), gold: g(COMMANDER_GOLD) };
 }
 
 /** One card, s mm square, its top left at (x, y). */
 function card(army: Army, type: UnitType, id: string, x: number, y: number, s: number, lang: Lang, grey: boolean): string {
   const c = colours(army, grey);
-  const commander = type === 'marshal' || type === 'general';
+  const commander = isCommanderType(type);
   const inset = Math.max(0.25, s * 0.06);
   const out: string[] = [];
   out.push(`<rect x="${f(x + inset)}" y="${f(y + inset)}" width="${f(s - 2 * inset)}" height="${f(s - 2 * inset)}" rx="${f(s * 0.1)}" fill="${c.fill}" stroke="${c.edge}" stroke-width="${f(Math.max(0.18, s * 0.04))}"/>`);
   if (commander) out.push(`<rect x="${f(x + s * 0.16)}" y="${f(y + s * 0.16)}" width="${f(s * 0.68)}" height="${f(s * 0.68)}" rx="${f(s * 0.06)}" fill="none" stroke="${c.gold}" stroke-width="${f(s * (type === 'marshal' ? 0.05 : 0.03))}"/>`);
-  // Top row: the army's letter left, the type's symbol (a star for commanders) right.
-  out.push(`<text x="${f(x + s * 0.14)}" y="${f(y + s * 0.32)}" font-size="${f(s * 0.22)}" class="b" fill="${c.ink}">${army}</text>`);
-  if (commander) out.push(starSvg(x + s * 0.72, y + s * 0.25, s * (type === 'marshal' ? 0.17 : 0.13), c.gold, c.edge, s * 0.015));
-  else out.push(unitGlyphSvg(type, x + s * 0.68, y + s * 0.25, s * 0.3, s * 0.18, c.ink));
+  // Top row: the army's letter left, the type's symbol (a gold star for commanders) right.
+  out.push(`<text x="${f(x + s * 0.14)}" y="${f(y + s * 0.32)}" font-size="${f(s * 0.22)}" class="b" fill="${c.ink}">${esc(ARMY_PIECES[army].letter)}</text>`);
+  out.push(glyphSvgAt(type, x + s * 0.69, y + s * 0.25, s * 0.38, commander ? { ink: c.gold, outline: { colour: c.edge, width: s * 0.015 } } : { ink: c.ink }));
   // The type's abbreviation, large; the id under it.
   const short = unitShort(type, army, lang);
   const size = s * (short.length > 2 ? 0.3 : 0.36);
@@ -143,7 +142,7 @@ function depotCard(army: Army, kind: DepotCard | 'half', value: number, x: numbe
   return (
     `<rect x="${f(x + 0.6)}" y="${f(y + 0.6)}" width="${DEPOT_W - 1.2}" height="${DEPOT_H - 1.2}" rx="1.2" fill="#fff" stroke="${c.edge}" stroke-width="0.3"/>` +
     `<rect x="${f(x + 0.6)}" y="${f(y + 0.6)}" width="6" height="${DEPOT_H - 1.2}" fill="${c.fill}" stroke="${c.edge}" stroke-width="0.3"/>` +
-    `<text x="${f(x + 3.6)}" y="${f(y + DEPOT_H / 2 + 1.5)}" font-size="4.2" class="b" text-anchor="middle" fill="${c.ink}">${army}</text>` +
+    `<text x="${f(x + 3.6)}" y="${f(y + DEPOT_H / 2 + 1.5)}" font-size="4.2" class="b" text-anchor="middle" fill="${c.ink}">${esc(ARMY_PIECES[army].letter)}</text>` +
     `<text x="${f(x + 21)}" y="${f(y + 10)}" font-size="8" class="b" text-anchor="middle">${esc(formatNumber(value, lang))}</text>` +
     `<text x="${f(x + 21)}" y="${f(y + 15)}" font-size="2.5" text-anchor="middle">${esc(name)}</text>`
   );
@@ -236,33 +235,18 @@ export function renderCountersHtml(set: CounterSet, options: CountersOptions = {
   }
   const src = set.source;
   const from = src.kind === 'preset' ? W.fromPreset(set.armies.map((a) => a.army).join(', '), W.goals[src.goal] ?? src.goal, W.sizes[src.size] ?? src.size) : W.fromCampaign(src.name, src.turn);
-  const h = ph - 0.4;
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>
-<style>${options.fontCss ?? ''}${CSS.replace('A4', paper.toUpperCase())}</style></head>
-<body>${pages
-    .map(
-      (body, i) =>
-        `<section class="page"><svg xmlns="http://www.w3.org/2000/svg" width="${pw}mm" height="${f(h)}mm" viewBox="0 0 ${pw} ${f(h)}">` +
+  const sheets = pages.map(
+    (body, i) =>
+      sheetSvg(pw, ph,
         `<text x="${MARGIN}" y="${MARGIN + 4}" class="head">${esc(title)} · ${esc(W.page(i + 1, pages.length))}</text>` +
         `<text x="${pw - MARGIN}" y="${MARGIN + 4}" class="meta" text-anchor="end">${esc(from)} · ${esc(W.cell(String(s).replace('.', lang === 'ru' ? ',' : '.')))}${grey ? ` · ${esc(W.grey)}` : ''}</text>` +
         `<text x="${MARGIN}" y="${MARGIN + 8.5}" class="meta">${esc(W.cutHint)}</text>` +
-        `${body.join('')}</svg></section>`,
-    )
-    .join('\n')}</body></html>`;
-  return { html, pageCount: pages.length };
+        body.join('')),
+  );
+  return { html: printedHtml({ lang, title, pageSize: `${paper.toUpperCase()} portrait`, fontCss: options.fontCss, css: CSS, sheets }), pageCount: pages.length };
 }
 
-const CSS = `
-@page { size: A4 portrait; margin: 0; }
-* { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; background: #fff; font-family: 'PT Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; }
-.page { break-after: page; overflow: hidden; }
-.page:last-child { break-after: auto; }
-.page svg { display: block; }
-@media screen { body { background: #e9e6df; } .page { margin: 6mm auto; box-shadow: 0 1px 6px rgba(0,0,0,.25); background: #fff; width: max-content; } }
-.head { font-size: 3.4px; font-weight: 700; }
+const CSS = `.head { font-size: 3.4px; font-weight: 700; }
 .meta { font-size: 2.5px; }
 .h { font-size: 4px; font-weight: 700; }
 .l { font-size: 2.8px; }

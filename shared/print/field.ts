@@ -22,6 +22,7 @@ import { esc } from '../summary/escape';
 import { terrainSymbol } from '../summary/map';
 import { f, fmt, inksOf, KIND, mm, registration, STROKE, type FieldMap, type Inks } from './ink';
 import { LEGEND_HEIGHT, legendBlock } from './legend';
+import { printedHtml, sheetSvg } from './document';
 import { PAGE, planField, type FieldPage, type FieldPlan, type Orientation, type Paper } from './paper';
 
 export interface FieldOptions {
@@ -280,22 +281,10 @@ function mapPage(map: FieldMap, plan: FieldPlan, page: FieldPage, o: Required<Pi
     fortressLabels(map, fr, o.lang) +
     header(plan, fr, title, o.lang, pageCount, o.grey) +
     legend;
-  return sheet(w, h, body);
+  return sheetSvg(w, h, body);
 }
 
-/** One sheet: an SVG in mm as large as the paper, a hair shorter so that no empty page follows it. */
-const sheet = (w: number, h: number, body: string): string => `<section class="page"><svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${f(h - 0.4)}mm" viewBox="0 0 ${w} ${f(h - 0.4)}">${body}</svg></section>`;
-
-const CSS = `
-@page { size: A4 portrait; margin: 0; }
-* { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; background: #fff; font-family: 'PT Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; }
-.page { break-after: page; overflow: hidden; }
-.page:last-child { break-after: auto; }
-.page svg { display: block; }
-@media screen { body { background: #e9e6df; } .page { margin: 6mm auto; box-shadow: 0 1px 6px rgba(0,0,0,.25); background: #fff; width: max-content; } }
-text { fill: #000; }
+const CSS = `text { fill: #000; }
 .coord text { font-variant-numeric: tabular-nums; }
 .coord .five { font-weight: 700; }
 .head { font-size: 3.2px; font-weight: 700; }
@@ -333,12 +322,8 @@ export function renderFieldHtml(map: FieldMap, options: FieldOptions = {}): Fiel
   if (!legendInline) {
     const [w, h] = plan.pageMm;
     const head = `<text x="${mm(PAGE.margin)}" y="${mm(PAGE.margin + 4.2)}" class="head">${esc(title)} · ${esc(W.page(pageCount, pageCount))}</text>`;
-    pages.push(sheet(w, h, `${head}${legendBlock(map, plan, PAGE.margin, PAGE.margin + 10, width, lang, ink, !!options.sheetBorders)}`));
+    pages.push(sheetSvg(w, h, `${head}${legendBlock(map, plan, PAGE.margin, PAGE.margin + 10, width, lang, ink, !!options.sheetBorders)}`));
   }
-  const size = `${plan.paper.toUpperCase()} ${plan.orientation}`;
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>
-<style>${options.fontCss ?? ''}${CSS.replace('A4 portrait', size)}</style></head>
-<body>${pages.join('\n')}</body></html>`;
+  const html = printedHtml({ lang, title, pageSize: `${plan.paper.toUpperCase()} ${plan.orientation}`, fontCss: options.fontCss, css: CSS, sheets: pages });
   return { html, plan, pageCount };
 }

@@ -1,7 +1,8 @@
 /** What the printed field's parts share: millimetre numbers, the inks (colour or grey), the terrain's pattern kinds, the registration mark. */
 import type { MapDef } from '../rules/polkovodets';
 import type { Lang } from '../vocab';
-import { lighten, TERRAIN_COLOURS, toGrey } from './palette';
+import { lighten, toGrey } from '../pieces';
+import { TERRAIN_COLOURS } from './palette';
 
 /** The map as the print draws it (the engine's map; a map file's extra fields are ignored). */
 export type FieldMap = Pick<MapDef, 'width' | 'height' | 'rows' | 'fortresses'> & Partial<Pick<MapDef, 'sheets'>>;

@@ -3,17 +3,19 @@
  * band per fortress. The armies differ by dash and marker as well as by colour, so the charts read
  * in black and white.
  */
-import type { Army } from '../rules/polkovodets';
+import { ARMIES, assertNever, type Army } from '../rules/polkovodets';
+import { ARMY_PIECES, colourOnPaper } from '../pieces';
 import { esc } from './escape';
-import { ARMY_STYLE } from './map';
 import type { Lang } from './model';
 import { armyName, fortressLabel, words } from './text';
 
-const LINE: Readonly<Record<Army, { colour: string; dash: string; marker: 'square' | 'circle' | 'diamond' }>> = {
-  A: { colour: ARMY_STYLE.A.fill, dash: '', marker: 'square' },
-  N: { colour: ARMY_STYLE.N.stroke, dash: '7 3.5', marker: 'circle' },
-  F: { colour: '#222', dash: '2 2.6', marker: 'diamond' },
-};
+/** An army's line: its colour on paper and its dash; its points are marked with its shape, in its card's colours. */
+const LINES: Readonly<Record<Army, { colour: string; dash: string; markerPaint: string }>> = Object.fromEntries(
+  ARMIES.map((army) => {
+    const { colours, pattern } = ARMY_PIECES[army];
+    return [army, { colour: colourOnPaper(army), dash: pattern.dash, markerPaint: `fill="${colours.fill}" stroke="${colours.edge}" stroke-width="0.9"` }];
+  }),
+) as Record<Army, { colour: string; dash: string; markerPaint: string }>;
 
 const f1 = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -41,14 +43,19 @@ export function ticks(min: number, max: number, step: number): number[] {
   return out;
 }
 
-function marker(kind: 'square' | 'circle' | 'diamond', x: number, y: number, colour: string): string {
-  switch (kind) {
+/** A data point: the army's shape in its card's colours (white Austria outlined in its dark edge). */
+function marker(army: Army, x: number, y: number): string {
+  const shape = ARMY_PIECES[army].pattern.shape;
+  const paint = LINES[army].markerPaint;
+  switch (shape) {
     case 'square':
-      return `<rect x="${f1(x - 2.4)}" y="${f1(y - 2.4)}" width="4.8" height="4.8" fill="${colour}"/>`;
+      return `<rect x="${f1(x - 2.4)}" y="${f1(y - 2.4)}" width="4.8" height="4.8" ${paint}/>`;
     case 'circle':
-      return `<circle cx="${f1(x)}" cy="${f1(y)}" r="2.6" fill="#fff" stroke="${colour}" stroke-width="1.4"/>`;
+      return `<circle cx="${f1(x)}" cy="${f1(y)}" r="2.6" ${paint}/>`;
     case 'diamond':
-      return `<path d="M${f1(x)} ${f1(y - 3.1)}L${f1(x + 3.1)} ${f1(y)}L${f1(x)} ${f1(y + 3.1)}L${f1(x - 3.1)} ${f1(y)}Z" fill="#bbb" stroke="#222" stroke-width="0.9"/>`;
+      return `<path d="M${f1(x)} ${f1(y - 3.1)}L${f1(x + 3.1)} ${f1(y)}L${f1(x)} ${f1(y + 3.1)}L${f1(x - 3.1)} ${f1(y)}Z" ${paint}/>`;
+    default:
+      return assertNever(shape);
   }
 }
 
@@ -104,17 +111,50 @@ export function lineChart(o: LineChartOptions): string {
   // Lines.
   const legend: string[] = [];
   o.series.forEach((s, i) => {
-    const st = LINE[s.army];
+    const st = LINES[s.army];
     const pts = s.values.map((v, k) => `${f1(X(xs[k] ?? k))},${f1(Y(v))}`).join(' ');
     parts.push(`<polyline points="${pts}" fill="none" stroke="${st.colour}" stroke-width="1.9"${st.dash ? ` stroke-dasharray="${st.dash}"` : ''} stroke-linejoin="round"/>`);
     const every = Math.max(1, Math.ceil(s.values.length / 16));
     s.values.forEach((v, k) => {
-      if (k % every === 0 || k === s.values.length - 1) parts.push(marker(st.marker, X(xs[k] ?? k), Y(v), st.colour));
+      if (k % every === 0 || k === s.values.length - 1) parts.push(marker(s.army, X(xs[k] ?? k), Y(v)));
     });
     const lx = L + i * Math.min(150, pw / Math.max(1, o.series.length));
-    legend.push(`<path d="M${f1(lx)} 9h26" stroke="${st.colour}" stroke-width="1.9"${st.dash ? ` stroke-dasharray="${st.dash}"` : ''}/>${marker(st.marker, lx + 13, 9, st.colour)}<text x="${f1(lx + 31)}" y="12.5">${esc(armyName(s.army, o.lang))}${s.values.length ? `: ${esc(fmt(s.values[s.values.length - 1]))}` : ''}</text>`);
+    legend.push(`<path d="M${f1(lx)} 9h26" stroke="${st.colour}" stroke-width="1.9"${st.dash ? ` stroke-dasharray="${st.dash}"` : ''}/>${marker(s.army, lx + 13, 9)}<text x="${f1(lx + 31)}" y="12.5">${esc(armyName(s.army, o.lang))}${s.values.length ? `: ${esc(fmt(s.values[s.values.length - 1]))}` : ''}</text>`);
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 ${W} ${H}" width="100%" font-family="'PT Sans', 'DejaVu Sans', Arial, sans-serif" font-size="10" role="img"><title>${esc(o.title)}</title><rect x="${L}" y="${T}" width="${pw}" height="${ph}" fill="#fff"/>${parts.join('')}<g>${legend.map((l) => l).join('')}</g></svg>`;
+}
+
+/** The owner's letter on a band: its card's ink, haloed in its face; all but the position. */
+const LABELS: Readonly<Record<Army, string>> = Object.fromEntries(
+  ARMIES.map((army) => {
+    const { colours, letter } = ARMY_PIECES[army];
+    return [army, `text-anchor="middle" font-weight="700" fill="${colours.ink}" stroke="${colours.fill}" stroke-width="2.2" paint-order="stroke">${esc(letter)}`];
+  }),
+) as Record<Army, string>;
+
+/** An army's hatch over an area (x, y, w, h), in its edge colour: lines rising to the right, or dots. */
+function hatch(army: Army, x: number, y: number, w: number, h: number): string {
+  const { colours, pattern } = ARMY_PIECES[army];
+  const d: string[] = [];
+  switch (pattern.hatch) {
+    case 'none':
+      return '';
+    case 'lines':
+      for (let k = -h; k < w; k += 4) {
+        const x0 = Math.max(x, x + k);
+        const y0 = y + h - Math.max(0, -k);
+        const x1 = Math.min(x + w, x + k + h);
+        const y1 = y + h - (x1 - (x + k));
+        d.push(`M${f1(x0)} ${f1(y0)}L${f1(x1)} ${f1(y1)}`);
+      }
+      return `<path d="${d.join('')}" stroke="${colours.edge}" stroke-width="1.1"/>`;
+    case 'dots':
+      // Staggered rows of round dots: each row one line, dashed to dots (zero-length dashes, round caps).
+      for (let j = 0, cy = y + 2.2; cy < y + h - 1; j++, cy += 3) d.push(`M${f1(x + (j % 2 ? 3.8 : 1.8))} ${f1(cy)}H${f1(x + w - 1)}`);
+      return `<path d="${d.join('')}" stroke="${colours.edge}" stroke-width="1.3" stroke-linecap="round" stroke-dasharray="0 4"/>`;
+    default:
+      return assertNever(pattern.hatch);
+  }
 }
 
 export interface OwnershipChartOptions {
@@ -138,18 +178,12 @@ export function ownershipChart(o: OwnershipChartOptions): string {
   const pw = W - L - R;
   const n = Math.max(1, o.turns.length);
   const cw = pw / n;
-  // Solid dark for A, hatched for N, light grey for F, white for nobody: four tones that survive black and white.
-  const fill = (a: Army | null): string => (a === null ? '#fff' : a === 'N' ? '#dfe8f6' : a === 'F' ? '#c4c4c4' : ARMY_STYLE.A.fill);
-  const hatch = (x: number, y: number, w: number, h: number): string => {
-    const d: string[] = [];
-    for (let k = -h; k < w; k += 4) {
-      const x0 = Math.max(x, x + k);
-      const y0 = y + h - Math.max(0, -k) ;
-      const x1 = Math.min(x + w, x + k + h);
-      const y1 = y + h - (x1 - (x + k));
-      d.push(`M${f1(x0)} ${f1(y0)}L${f1(x1)} ${f1(y1)}`);
-    }
-    return `<path d="${d.join('')}" stroke="${ARMY_STYLE.N.stroke}" stroke-width="1.1"/>`;
+  // Each army's card colour with its hatch (none, lines, dots), white for nobody: tones and patterns
+  // that survive black and white.
+  const band = (a: Army | null, x: number, y: number, w: number, h: number): string => {
+    const box = `x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}"`;
+    const fill = a === null ? '#fff' : ARMY_PIECES[a].colours.fill;
+    return `<rect ${box} fill="${fill}"/>${a === null ? '' : hatch(a, x, y, w, h)}<rect ${box} fill="none" stroke="#000" stroke-width="0.7"/>`;
   };
   const parts: string[] = [];
   o.fortresses.forEach((f, i) => {
@@ -162,10 +196,10 @@ export function ownershipChart(o: OwnershipChartOptions): string {
       while (e < f.owners.length && f.owners[e] === f.owners[k]) e++;
       const x = L + k * cw;
       const w = (e - k) * cw;
-      parts.push(`<rect x="${f1(x)}" y="${y + 2}" width="${f1(w)}" height="${rowH - 4}" fill="${fill(f.owners[k])}"/>`);
-      if (f.owners[k] === 'N') parts.push(hatch(x, y + 2, w, rowH - 4));
-      parts.push(`<rect x="${f1(x)}" y="${y + 2}" width="${f1(w)}" height="${rowH - 4}" fill="none" stroke="#000" stroke-width="0.7"/>`);
-      if (w > 16 && f.owners[k]) parts.push(`<text x="${f1(x + w / 2)}" y="${y + rowH / 2 + 3.5}" text-anchor="middle" font-weight="700" fill="${f.owners[k] === 'A' ? '#fff' : '#000'}" stroke="${f.owners[k] === 'A' ? 'none' : '#fff'}" stroke-width="2.2" paint-order="stroke">${f.owners[k]}</text>`);
+      const owner = f.owners[k];
+      parts.push(band(owner, x, y + 2, w, rowH - 4));
+      // The owner's letter in its card's ink, haloed in its face, over the hatch.
+      if (w > 16 && owner) parts.push(`<text x="${f1(x + w / 2)}" y="${y + rowH / 2 + 3.5}" ${LABELS[owner]}</text>`);
       k = e;
     }
   });
@@ -178,7 +212,7 @@ export function ownershipChart(o: OwnershipChartOptions): string {
   const legend = [...o.armies.map((a) => ({ a: a as Army | null, label: armyName(a, o.lang) })), { a: null, label: words(o.lang).nobody }]
     .map((it, i) => {
       const x = L + i * Math.min(120, pw / 4);
-      return `<rect x="${f1(x)}" y="4" width="16" height="11" fill="${fill(it.a)}"/>${it.a === 'N' ? hatch(x, 4, 16, 11) : ''}<rect x="${f1(x)}" y="4" width="16" height="11" fill="none" stroke="#000" stroke-width="0.7"/><text x="${f1(x + 21)}" y="13">${esc(it.label)}</text>`;
+      return `${band(it.a, x, 4, 16, 11)}<text x="${f1(x + 21)}" y="13">${esc(it.label)}</text>`;
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 ${W} ${H}" width="100%" font-family="'PT Sans', 'DejaVu Sans', Arial, sans-serif" font-size="10" role="img"><title>${esc(o.title)}</title>${legend}${parts.join('')}</svg>`;

@@ -16,7 +16,7 @@ export { HistoryDoesNotReplay, replay, type ReplayOutput } from './replay';
 export { renderHtml, htmlDocument, timeline, BASE_CSS, type HtmlOptions } from './html';
 export { renderMarkdown, type MarkdownOptions } from './markdown';
 export { toJson } from './json';
-export { renderMapSvg, unitSymbol, armyShape, ARMY_STYLE, type MapSvgOptions } from './map';
+export { renderMapSvg, unitSymbol, armyShape, type MapSvgOptions } from './map';
 export { buildCampaignReport, renderReportHtml, renderReportMarkdown, type CampaignReportInput } from './report';
 export { lineChart, ownershipChart } from './charts';
 export { WORDS, words, eventText, orderRow, lossText, turnTitle } from './text';

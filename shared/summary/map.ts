@@ -4,7 +4,9 @@
  * names and owners, every unit (a shape per army, its type in letters), arrows for what moved or struck,
  * crosses for what was lost and rings for what was recruited. Pure string building.
  */
-import { unitName, type Army, type UnitType } from '../rules/polkovodets';
+import { assertNever, isCommanderType, type Army, type UnitType } from '../rules/polkovodets';
+import { unitShort } from '../vocab';
+import { ARMY_PIECES, glyphSvgAt, isArtillery, isMounted, tintOnPaper, type ArmyShape } from '../pieces';
 import { esc } from './escape';
 import type { Lang, MapArrow, MapPicture } from './model';
 import { WORDS, fortressLabel } from './text';
@@ -27,24 +29,11 @@ export interface MapSvgOptions {
   readonly title?: string;
 }
 
-/** Army styles: fill and stroke chosen so the three armies differ in black and white too. */
-export const ARMY_STYLE: Readonly<Record<Army, { fill: string; stroke: string; mark: string; shape: 'square' | 'circle' | 'diamond' }>> = {
-  A: { fill: '#2d6a3c', stroke: '#0c2412', mark: '#ffffff', shape: 'square' }, // Russia, green cards: dark, filled square
-  N: { fill: '#ffffff', stroke: '#1b4a94', mark: '#1b4a94', shape: 'circle' }, // France, blue: open circle, thick blue ring
-  F: { fill: '#cfcfcf', stroke: '#222222', mark: '#111111', shape: 'diamond' }, // Austria, white cards: grey diamond
-};
-
-const isCavalry = (t: UnitType): boolean => t === 'dragoon' || t === 'hussar' || t === 'uhlan' || t === 'cossack' || t === 'cuirassier';
-const isArtillery = (t: UnitType): boolean => t === 'battery' || t === 'horse_battery';
-
 const f1 = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
-/** The shape of an army at (cx, cy) with half-size r. */
-export function armyShape(army: Army, cx: number, cy: number, r: number, extra = ''): string {
-  const s = ARMY_STYLE[army];
-  const sw = army === 'N' ? Math.max(1, r * 0.42) : Math.max(0.6, r * 0.2);
-  const paint = `fill="${s.fill}" stroke="${s.stroke}" stroke-width="${f1(sw)}"${extra}`;
-  switch (s.shape) {
+/** A shape at (cx, cy) with half-size r, its paint given as attributes. */
+function shapeSvg(shape: ArmyShape, cx: number, cy: number, r: number, paint: string): string {
+  switch (shape) {
     case 'square':
       return `<rect x="${f1(cx - r)}" y="${f1(cy - r)}" width="${f1(2 * r)}" height="${f1(2 * r)}" ${paint}/>`;
     case 'circle':
@@ -53,51 +42,40 @@ export function armyShape(army: Army, cx: number, cy: number, r: number, extra =
       const q = r * 1.3;
       return `<path d="M${f1(cx)} ${f1(cy - q)}L${f1(cx + q)} ${f1(cy)}L${f1(cx)} ${f1(cy + q)}L${f1(cx - q)} ${f1(cy)}Z" ${paint}/>`;
     }
+    default:
+      return assertNever(shape);
   }
-}
-
-function star(cx: number, cy: number, r: number): string {
-  const pts: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const rr = i % 2 === 0 ? r : r * 0.45;
-    pts.push(`${f1(cx + rr * Math.cos(a))},${f1(cy + rr * Math.sin(a))}`);
-  }
-  return pts.join(' ');
 }
 
 /**
- * A unit type's letters on the printed map: the first letters of the engine's unit name (of each
- * word when there are two — «конная батарея» КБ —, else its first two — «гусары» Гу). The one place
- * that names a type on paper: the vocabulary catalog's counter abbreviations can take over here.
+ * The shape of an army at (cx, cy) with half-size r: the piece catalogue's shape and colours, so
+ * the armies part by shape and lightness in black and white too.
  */
-export function unitAbbreviation(type: UnitType, army: Army, lang: Lang): string {
-  const words = unitName(type, lang, army).split(/[\s-]+/).filter(Boolean);
-  const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]).join('') : words[0].slice(0, 2);
-  return letters.charAt(0).toUpperCase() + (words.length > 1 ? letters.slice(1).toUpperCase() : letters.slice(1).toLowerCase());
+export function armyShape(army: Army, cx: number, cy: number, r: number, extra = ''): string {
+  const { colours, pattern } = ARMY_PIECES[army];
+  return shapeSvg(pattern.shape, cx, cy, r, `fill="${colours.fill}" stroke="${colours.edge}" stroke-width="${f1(Math.max(0.6, r * 0.2))}"${extra}`);
 }
 
 /**
- * One unit symbol: the army's shape, a star for the marshal, a pennant for a general; a fighting
- * unit carries its type's letters (`label`) in the shape, or else a slash for cavalry, a dot for guns.
+ * One unit symbol: the army's shape, the marshal's star (the catalogue's glyph), a pennant for a
+ * general; a fighting unit carries its type's letters (`label`, the catalog's counter abbreviation)
+ * in the shape, or else a slash for mounted units, a dot for guns.
  */
 export function unitSymbol(army: Army, type: UnitType, cx: number, cy: number, scale = 1, label?: string): string {
-  const s = ARMY_STYLE[army];
-  if (type === 'marshal') {
-    return `<polygon points="${star(cx, cy, 5.6 * scale)}" fill="${s.fill}" stroke="${s.stroke}" stroke-width="${f1((army === 'N' ? 1.3 : 0.8) * scale)}" stroke-linejoin="round"/>`;
-  }
-  if (type === 'general') {
+  const { colours } = ARMY_PIECES[army];
+  if (type === 'marshal') return glyphSvgAt('marshal', cx, cy, 13.4 * scale, { ink: colours.fill, outline: { colour: colours.edge, width: 0.8 * scale } });
+  if (isCommanderType(type)) {
     const r = 3.9 * scale;
     // The army's shape with a pennant on a staff.
-    return `${armyShape(army, cx, cy + 0.6 * scale, r)}<path d="M${f1(cx)} ${f1(cy - r + 0.6 * scale)}V${f1(cy - 5.6 * scale)}l${f1(3.4 * scale)} ${f1(1.2 * scale)}l${f1(-3.4 * scale)} ${f1(1.2 * scale)}" fill="${s.stroke}" stroke="${s.stroke}" stroke-width="${f1(0.7 * scale)}" stroke-linejoin="round"/>`;
+    return `${armyShape(army, cx, cy + 0.6 * scale, r)}<path d="M${f1(cx)} ${f1(cy - r + 0.6 * scale)}V${f1(cy - 5.6 * scale)}l${f1(3.4 * scale)} ${f1(1.2 * scale)}l${f1(-3.4 * scale)} ${f1(1.2 * scale)}" fill="${colours.edge}" stroke="${colours.edge}" stroke-width="${f1(0.7 * scale)}" stroke-linejoin="round"/>`;
   }
   const r = (label ? 4.1 : 3.4) * scale;
   let mark = '';
   if (label) {
     const size = (label.length > 1 ? 4.4 : 5.2) * scale;
-    mark = `<text x="${f1(cx)}" y="${f1(cy + size * 0.36)}" font-size="${f1(size)}" font-weight="700" text-anchor="middle" fill="${s.mark}" letter-spacing="-0.2">${esc(label)}</text>`;
-  } else if (isCavalry(type)) mark = `<path d="M${f1(cx - r * 0.75)} ${f1(cy + r * 0.75)}L${f1(cx + r * 0.75)} ${f1(cy - r * 0.75)}" stroke="${s.mark}" stroke-width="${f1(0.9 * scale)}"/>`;
-  else if (isArtillery(type)) mark = `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(1.15 * scale)}" fill="${s.mark}"/>`;
+    mark = `<text x="${f1(cx)}" y="${f1(cy + size * 0.36)}" font-size="${f1(size)}" font-weight="700" text-anchor="middle" fill="${colours.ink}" letter-spacing="-0.2">${esc(label)}</text>`;
+  } else if (isMounted(type)) mark = `<path d="M${f1(cx - r * 0.75)} ${f1(cy + r * 0.75)}L${f1(cx + r * 0.75)} ${f1(cy - r * 0.75)}" stroke="${colours.ink}" stroke-width="${f1(0.9 * scale)}"/>`;
+  else if (isArtillery(type)) mark = `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(1.15 * scale)}" fill="${colours.ink}"/>`;
   return armyShape(army, cx, cy, r) + mark;
 }
 
@@ -206,8 +184,6 @@ function gridLayer(map: MapPicture): string {
   return `<path d="${lines.join('')}" stroke="#000" stroke-opacity="0.13" stroke-width="0.5" fill="none"/><g font-size="7.5" fill="#444">${labels.join('')}</g>`;
 }
 
-/** A light tint of the owner's colour inside a fortress (the label names the owner too). */
-const OWNER_TINT: Readonly<Record<Army, string>> = { A: '#e2eee4', N: '#e1e9f6', F: '#ededed' };
 
 function fortressLayer(map: MapPicture, lang: Lang): { body: string; labels: string } {
   const body: string[] = [];
@@ -216,7 +192,8 @@ function fortressLayer(map: MapPicture, lang: Lang): { body: string; labels: str
     const set = new Set(f.cells.map(([x, y]) => `${x},${y}`));
     const has = (x: number, y: number) => set.has(`${x},${y}`);
     const edges: string[] = [];
-    const tint = f.owner ? OWNER_TINT[f.owner] : '#ffffff';
+    // A light tint of the owner's colour inside a fortress (the label names the owner too).
+    const tint = f.owner ? tintOnPaper(f.owner) : '#ffffff';
     for (const [x, y] of f.cells) {
       body.push(`<rect x="${x * C}" y="${y * C}" width="${C}" height="${C}" fill="${tint}"/>`);
       if (!has(x, y - 1)) edges.push(`M${x * C} ${y * C}H${x * C + C}`);
@@ -244,20 +221,8 @@ function fortressLayer(map: MapPicture, lang: Lang): { body: string; labels: str
 
 /** Where a unit stood before it moved: its army's shape, hollow and dashed. */
 function ghost(a: MapArrow, faint: boolean): string {
-  const cx = a.from[0] * C + C / 2;
-  const cy = a.from[1] * C + C / 2;
   const colour = faint ? '#8a8a8a' : '#000';
-  const r = 2.9;
-  switch (ARMY_STYLE[a.army].shape) {
-    case 'square':
-      return `<rect x="${f1(cx - r)}" y="${f1(cy - r)}" width="${f1(2 * r)}" height="${f1(2 * r)}" fill="#fff" fill-opacity="0.7" stroke="${colour}" stroke-width="0.7" stroke-dasharray="1.2 0.8"/>`;
-    case 'circle':
-      return `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r * 1.05)}" fill="#fff" fill-opacity="0.7" stroke="${colour}" stroke-width="0.7" stroke-dasharray="1.2 0.8"/>`;
-    case 'diamond': {
-      const q = r * 1.3;
-      return `<path d="M${f1(cx)} ${f1(cy - q)}L${f1(cx + q)} ${f1(cy)}L${f1(cx)} ${f1(cy + q)}L${f1(cx - q)} ${f1(cy)}Z" fill="#fff" fill-opacity="0.7" stroke="${colour}" stroke-width="0.7" stroke-dasharray="1.2 0.8"/>`;
-    }
-  }
+  return shapeSvg(ARMY_PIECES[a.army].pattern.shape, a.from[0] * C + C / 2, a.from[1] * C + C / 2, 2.9, `fill="#fff" fill-opacity="0.7" stroke="${colour}" stroke-width="0.7" stroke-dasharray="1.2 0.8"`);
 }
 
 function arrowLine(a: MapArrow, p: string, faint: boolean): string {
@@ -296,7 +261,7 @@ export function renderMapSvg(map: MapPicture, options: MapSvgOptions = {}): stri
   // A battery fires and stays: no old place to mark.
   const ghosts = map.arrows.filter((a) => a.kind !== 'fire').map((a) => ghost(a, faint(a))).join('');
   const arrows = map.arrows.map((a) => arrowLine(a, p, faint(a))).join('');
-  const units = map.units.map((u) => unitSymbol(u.army, u.type, u.x * C + C / 2, u.y * C + C / 2, 1, unitAbbreviation(u.type, u.army, lang))).join('');
+  const units = map.units.map((u) => unitSymbol(u.army, u.type, u.x * C + C / 2, u.y * C + C / 2, 1, unitShort(u.type, u.army, lang))).join('');
   const rings = map.recruits
     .map((r) => {
       const cx = r.at[0] * C + C / 2;

@@ -7,6 +7,7 @@
  * the model: the views put it into Russian or English.
  */
 import type { Army, Cell, DepotCards, Goal, GameStatus, UnitType } from '../rules/polkovodets';
+import type { LedgerEntry } from '../bridge/data';
 
 export const SUMMARY_FORMAT = 'polkovodets-summary/1';
 export const REPORT_FORMAT = 'polkovodets-report/1';
@@ -72,15 +73,8 @@ export type SummaryEventBody =
 export type SummaryEvent = SummaryEventBody & { readonly seq: number; readonly move: MoveRef; readonly phase: EventPhase };
 export type SummaryEventType = SummaryEventBody['type'];
 
-export interface LedgerLine {
-  readonly seq: number;
-  readonly turn: number;
-  readonly army: Army;
-  readonly amount: number;
-  /** The balance after this line. */
-  readonly balance: number;
-  readonly reason: 'start' | 'recruit' | 'trophy' | 'marshal' | 'correction';
-  readonly note: string | null;
+/** A line of the depot ledger (the contract's entry: `balance` is the balance after it), with its cards. */
+export interface LedgerLine extends LedgerEntry {
   /** The balance after, as the depot cards the players hold. */
   readonly cards: DepotCards;
 }

@@ -6,7 +6,7 @@
  */
 import type { Army, UnitType } from '../rules/polkovodets/types';
 import type { Bilingual, Lang } from './lang';
-import { ARMY_NAMES, fortressName, unitName, type FortressNames } from './names';
+import { ARMY_NAMES, armyLetters, fortressName, unitName, type FortressNames } from './names';
 
 export type ExplanationCode =
   | 'strikes_marshal'
@@ -77,7 +77,7 @@ export function describeExplanation(e: Explanation, lang: Lang, map?: FortressNa
 export const BOT_CLI_WORDS = {
   missingLevel: (flag: string, levels: string): Bilingual => ({ ru: `Укажите уровень: --${flag} ${levels}.`, en: `Give the level: --${flag} ${levels}.` }),
   badLevel: (v: string, levels: string): Bilingual => ({ ru: `Уровень «${v}» неизвестен: ${levels}.`, en: `Unknown level "${v}": ${levels}.` }),
-  badArmy: { ru: 'Укажите армию: --army A, N или F.', en: 'Give the army: --army A, N or F.' } as Bilingual,
+  badArmy: { ru: `Укажите армию: --army ${armyLetters('ru', 'or')}.`, en: `Give the army: --army ${armyLetters('en', 'or')}.` } as Bilingual,
   gameOver: { ru: 'Игра окончена.', en: 'The game is over.' } as Bilingual,
   notToMove: (toMove: Army, army: Army): Bilingual => ({ ru: `Сейчас ходит ${ARMY_NAMES[toMove].ru} (${toMove}), а не ${army}.`, en: `${ARMY_NAMES[toMove].en} (${toMove}) is to move, not ${army}.` }),
   missingLevels: { ru: 'Укажите уровни: --levels strong,random.', en: 'Give the levels: --levels strong,random.' } as Bilingual,

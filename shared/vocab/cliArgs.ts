@@ -4,6 +4,7 @@
  * sentence quotes; the failure's code stays beside its call in main/cli/.
  */
 import type { Bilingual } from './lang';
+import { armyLetters } from './names';
 
 const b = (ru: string, en: string): Bilingual => ({ ru, en });
 
@@ -48,7 +49,7 @@ export const ARG_WORDS = {
   // polk order
   orderShape: b('Приказ — одно из трёх: --unit ID --to X,Y, или --step X,Y, или --recruit TYPE --at X,Y. Справка: polk order --help', 'An order is one of: --unit ID --to X,Y, or --step X,Y, or --recruit TYPE --at X,Y. Help: polk order --help'),
   // polk summary
-  badArmy: (v: string): Bilingual => b(`Параметр «--army»: A, N, F, их список через запятую или each (указано «${v}»).`, `Option "--army": A, N, F, a comma-separated list of them, or each (found "${v}").`),
+  badArmy: (v: string): Bilingual => b(`Параметр «--army»: ${armyLetters('ru')}, их список через запятую или each (указано «${v}»).`, `Option "--army": ${armyLetters('en')}, a comma-separated list of them, or each (found "${v}").`),
   badSummaryFormat: (v: string): Bilingual => b(`Параметр «--format»: md, html, json или pdf (указано «${v}»).`, `Option "--format": md, html, json or pdf (found "${v}").`),
   pdfNeedsOut: b('Для pdf укажите файл: --out PATH.', 'For pdf, give a file: --out PATH.'),
   // polk referee, battles, battle

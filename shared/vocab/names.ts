@@ -2,7 +2,7 @@
  * The names of things: armies, unit types (the cossack class named per army), terrain, fortresses,
  * the depot ledger's reasons, the depot cards, and the person at the console («ведущий»).
  */
-import type { Army, FortressDef, Terrain, UnitType } from '../rules/polkovodets/types';
+import { ARMIES, MAX_ARMIES, MIN_ARMIES, type Army, type FortressDef, type Terrain, type UnitType } from '../rules/polkovodets/types';
 import type { Bilingual, Lang, PluralForms } from './lang';
 
 export type ArmyWords = Bilingual & { readonly ruGenitive: string };
@@ -12,6 +12,33 @@ export const ARMY_NAMES: Readonly<Record<Army, ArmyWords>> = {
   N: { ru: 'Франция', en: 'France', ruGenitive: 'Франции' },
   F: { ru: 'Австрия', en: 'Austria', ruGenitive: 'Австрии' },
 };
+
+/** The armies' letters in a sentence, from the engine's list: «A, N или F» (`or`), or the bare list «A, N, F». */
+export function armyLetters(lang: Lang, joiner: 'or' | 'list' = 'list'): string {
+  if (joiner === 'list' || ARMIES.length < 2) return ARMIES.join(', ');
+  return `${ARMIES.slice(0, -1).join(', ')} ${lang === 'ru' ? 'или' : 'or'} ${ARMIES[ARMIES.length - 1]}`;
+}
+
+/** «A (Россия), N (Франция), F (Австрия)»: every army's letter with its name. */
+export const armiesNamed = (lang: Lang): string => ARMIES.map((a) => `${a} (${ARMY_NAMES[a][lang]})`).join(', ');
+
+/** Small numbers as words, counting feminine nouns (армия): nominative and genitive; English. */
+const NUMERALS: Readonly<Record<Lang, readonly string[]>> = {
+  ru: ['ноль', 'одна', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+};
+const RU_GENITIVE = ['нуля', 'одной', 'двух', 'трёх', 'четырёх', 'пяти', 'шести', 'семи', 'восьми', 'девяти', 'десяти'];
+const numeral = (n: number, lang: Lang, genitive = false): string => (genitive && lang === 'ru' ? RU_GENITIVE[n] : NUMERALS[lang][n]) ?? String(n);
+
+/**
+ * How many armies play a game, in words, from the engine's limits: «две или три» / "two or three"
+ * (and «от двух до четырёх» / "two to four" if a fourth army ever joins).
+ */
+export function armiesInPlayCount(lang: Lang): string {
+  if (MIN_ARMIES === MAX_ARMIES) return numeral(MIN_ARMIES, lang);
+  if (MAX_ARMIES === MIN_ARMIES + 1) return `${numeral(MIN_ARMIES, lang)} ${lang === 'ru' ? 'или' : 'or'} ${numeral(MAX_ARMIES, lang)}`;
+  return lang === 'ru' ? `от ${numeral(MIN_ARMIES, lang, true)} до ${numeral(MAX_ARMIES, lang, true)}` : `${numeral(MIN_ARMIES, lang)} to ${numeral(MAX_ARMIES, lang)}`;
+}
 
 /** «никто» (a fortress without owner, nobody to move) and «ничья» (a drawn game). */
 export const NOBODY: Bilingual = { ru: 'никто', en: 'nobody' };

@@ -6,7 +6,7 @@
  */
 import type { RefusalCode, RefusalDetails, Refusal, UnitType } from '../rules/polkovodets/types';
 import { capitalise, formatLarge, formatNumber, type Lang } from './lang';
-import { armyGenitive, fortressName, sideName, terrainName, unitName, type FortressNames } from './names';
+import { armiesInPlayCount, armyGenitive, armyLetters, fortressName, sideName, terrainName, unitName, type FortressNames } from './names';
 
 type Template<C extends RefusalCode> = (d: RefusalDetails[C], lang: Lang, map?: FortressNames) => string;
 export type RefusalWords = { readonly [C in RefusalCode]: { readonly ru: Template<C>; readonly en: Template<C> } };
@@ -101,9 +101,9 @@ export const REFUSAL_WORDS: RefusalWords = {
   'setup/fortress_terrain': w((d, l) => `Поле «${d.field}»: клетка крепости (${d.x}, ${d.y}) должна быть «.» или «=», а там ${terrainWord(d.terrain, l)}.`, (d, l) => `Field "${d.field}": fortress cell (${d.x}, ${d.y}) must be "." or "=", found ${terrainWord(d.terrain, l)}.`),
   'setup/fortress_overlap': w((d) => `Поле «${d.field}»: клетка (${d.x}, ${d.y}) уже принадлежит другой крепости.`, (d) => `Field "${d.field}": cell (${d.x}, ${d.y}) already belongs to another fortress.`),
   'setup/fortress_unknown': w((d) => `Поле «${d.field}»: на карте нет крепости «${d.name}».`, (d) => `Field "${d.field}": the map has no fortress "${d.name}".`),
-  'setup/army_unknown': w((d) => `Поле «${d.field}»: армия «${d.army}» не участвует (армии: A, N, F — из списка «armies»).`, (d) => `Field "${d.field}": army "${d.army}" is not in play (armies: A, N, F, as listed in "armies").`),
+  'setup/army_unknown': w((d) => `Поле «${d.field}»: армия «${d.army}» не участвует (армии: ${armyLetters('ru')} — из списка «armies»).`, (d) => `Field "${d.field}": army "${d.army}" is not in play (armies: ${armyLetters('en')}, as listed in "armies").`),
   'setup/army_duplicate': w((d) => `Поле «${d.field}»: армия «${d.army}» указана дважды.`, (d) => `Field "${d.field}": army "${d.army}" is listed twice.`),
-  'setup/armies_count': w((d) => `Поле «armies»: играют две или три армии, а указано ${d.count}.`, (d) => `Field "armies": two or three armies play, found ${d.count}.`),
+  'setup/armies_count': w((d) => `Поле «armies»: играют ${armiesInPlayCount('ru')} армии, а указано ${d.count}.`, (d) => `Field "armies": ${armiesInPlayCount('en')} armies play, found ${d.count}.`),
   'setup/to_move': w((d) => `Поле «toMove»: армия «${d.army}» не может ходить (её нет в игре).`, (d) => `Field "toMove": army "${d.army}" cannot move (not in play).`),
   'setup/turn_limit': w((d) => `Поле «turnLimit»: нужно целое число не меньше 1 (указано ${d.value}).`, (d) => `Field "turnLimit": a whole number of at least 1 is required (found ${d.value}).`),
   'setup/turn_range': w((d) => `Поле «turn»: ход должен быть от 1 до ${d.turnLimit} (указано ${d.turn}).`, (d) => `Field "turn": the turn must be from 1 to ${d.turnLimit} (found ${d.turn}).`),

@@ -4,8 +4,11 @@
  */
 import type { Bilingual } from './lang';
 
-/** The file problems the campaign file layer reports (db/ checks this list against its own). */
-export type FileWordsCode =
+/**
+ * What can go wrong with a campaign file, as stable codes: the one list of them. The campaign file
+ * layer (db/errors.ts) throws them; the words below say each in Russian and English.
+ */
+export type FileProblemCode =
   | 'file/not_found'
   | 'file/empty'
   | 'file/not_a_campaign'
@@ -17,10 +20,12 @@ export type FileWordsCode =
   | 'file/access_denied'
   | 'file/read_only'
   | 'file/disk_full'
+  /** The file opens, but a table, a trigger or a stored value is not what the console wrote. */
   | 'file/damaged'
   | 'file/io_error'
   | 'file/inconsistent';
 
+/** What a file problem's words quote (the file, a table, a backup…). */
 export type Detail = Readonly<Record<string, string | number | boolean | null>>;
 export type Words = { readonly ru: (d: Detail) => string; readonly en: (d: Detail) => string };
 
@@ -49,7 +54,7 @@ function backupHint(d: Detail): Bilingual {
   return { ru: '', en: '' };
 }
 
-export const FILE_WORDS: Readonly<Record<FileWordsCode, Words>> = {
+export const FILE_WORDS: Readonly<Record<FileProblemCode, Words>> = {
   'file/not_found': {
     ru: (d) => `Файл ${q(d.file)} не найден. Проверьте путь или выберите файл кампании (.polk) заново.`,
     en: (d) => `File ${dq(d.file)} was not found. Check the path, or choose the campaign file (.polk) again.`,

@@ -36,6 +36,11 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     at: 'shared/rules/polkovodets',
     forbidden: [
       ["import '../../../db';", B],
+      // The engine speaks codes, never words: not the catalog, not the pieces (issue 20).
+      ["import '../../vocab';", B],
+      ["import type { Lang } from '../../vocab/lang';\nexport type L = Lang;", B],
+      ["export { describeRefusal } from '../../vocab/refusals';", B],
+      ["import '../../pieces';", B],
       ["import 'fs';", B],
       ["import { readFileSync } from 'node:fs';\nexport const read = readFileSync;", B],
       ["export const later = () => import('node:path');", B],
@@ -58,8 +63,14 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
   // The catalog reads the engine and nothing else (a folder is made for a probe when it does not exist).
   'shared/vocab/': [{
     at: 'shared/vocab',
-    forbidden: [["import '../../db';", B], ["import '../summary';", B], ["import '../rules/referee';", B], ["import '../rules/random';", B], ["import '../bridge/contract';", B], ["import 'node:fs';", B]],
+    forbidden: [["import '../../db';", B], ["import '../summary';", B], ["import '../rules/referee';", B], ["import '../rules/random';", B], ["import '../bridge/contract';", B], ["import '../pieces';", B], ["import 'node:fs';", B]],
     allowed: ["import type { Army } from '../rules/polkovodets/types';\nimport { MARSHAL_COST } from '../rules/polkovodets/units';\nimport '../rules/polkovodets';\nimport './lang';"],
+  }],
+  // The piece catalogue reads the engine and the word catalog, nothing that shows a piece.
+  'shared/pieces/': [{
+    at: 'shared/pieces',
+    forbidden: [["import '../print/palette';", B], ["import '../summary';", B], ["import '../bridge/contract';", B], ["import '../rules/referee';", B], ["import '../../renderer/src/map/palette';", B], ["import 'node:fs';", B]],
+    allowed: ["import type { Army } from '../rules/polkovodets/types';\nimport { UNIT_SPECS } from '../rules/polkovodets/units';\nimport '../vocab/names';\nimport './colour';"],
   }],
   'shared/bots/': [{
     at: 'shared/bots',
@@ -67,10 +78,10 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     allowed: ["import '../rules/polkovodets';\nimport '../vocab/bots';\nimport '../rules/random';\nimport '../bridge/contract';"],
   }],
   'shared/bridge/': [{ at: 'shared/bridge', forbidden: [["import '../../db';", B], ["export * from '../../db';", B], ["export type { Migration } from '../../db';", B], ["import '../../main/summary';", B], ["import 'node:path';", B]], allowed: ["import '../rules/polkovodets';\nimport '../summary';\nimport 'zod';"] }],
-  'shared/presets/': [{ at: 'shared/presets', forbidden: [["import '../../db';", B], ["import '../summary';", B]], allowed: ["import '../rules/random';\nimport './deployments';"] }],
+  'shared/presets/': [{ at: 'shared/presets', forbidden: [["import '../../db';", B], ["import '../summary';", B], ["import '../pieces';", B]], allowed: ["import '../rules/random';\nimport './deployments';\nimport '../vocab/names';"] }],
   'shared/publicState.ts': [{ at: 'shared/publicState.ts', fileZone: true, forbidden: [["import '../db';", B], ["import './bridge/contract';", B]], allowed: ["import './rules/polkovodets';"] }],
   'shared/summary/': [{ at: 'shared/summary', forbidden: [["import '../../db';", B], ["import '../../main/summary';", B], ["import 'node:zlib';", B]], allowed: ["import '../rules/referee';\nimport '../bridge/contract';\nimport '../publicState';"] }],
-  'shared/print/': [{ at: 'shared/print', forbidden: [["import '../../db';", B], ["import '../../main/summary';", B], ["import 'node:fs';", B]], allowed: ["import '../summary/escape';\nimport '../presets';\nimport '../vocab/names';"] }],
+  'shared/print/': [{ at: 'shared/print', forbidden: [["import '../../db';", B], ["import '../../main/summary';", B], ["import 'node:fs';", B]], allowed: ["import '../summary/escape';\nimport '../presets';\nimport '../vocab/names';\nimport '../pieces';"] }],
   'db/': [{
     at: 'db',
     forbidden: [["import '../main/campaign/service';", B], ["import '../main/summary';", B], ["import 'electron';", B], ["import '../vite.config';", B]],

@@ -1,7 +1,8 @@
 /** Depots: exact half-depot arithmetic and the cards the players hold (rulings: "Depots"). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depotCards, formatDepotCards, formatDepots, toHalves } from '../../shared/rules/polkovodets';
+import { depotCards, toHalves } from '../../shared/rules/polkovodets';
+import { formatDepotCards, formatDepots } from '../../shared/vocab';
 
 describe('depots', () => {
   it.each([

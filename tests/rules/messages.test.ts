@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_REFUSAL_CODES } from '../../shared/rules/polkovodets';
+import { REFUSAL_CODES } from '../../shared/vocab';
 
 const dir = join(__dirname, '../../shared/rules/polkovodets');
 const sources = [...readdirSync(dir).filter((n) => n.endsWith('.ts') && n !== 'types.ts').map((f) => join(dir, f)), join(__dirname, '../../main/campaign/replay.ts')];
@@ -20,6 +20,6 @@ describe('refusal codes', () => {
     expect(used.size).toBeGreaterThan(40);
   });
   it.each([...used].sort())('%s is in the catalog', (code) => {
-    expect(KNOWN_REFUSAL_CODES).toContain(code);
+    expect(REFUSAL_CODES).toContain(code);
   });
 });

@@ -1,6 +1,7 @@
 /** Command square, one order per commander and per unit, and recruitment (rulings: "Turn structure", "Recruitment"). */
 import { describe, expect, it } from 'vitest';
-import { applyOrder, checkOrder, describeRefusal, endMove, legalOrders, RECRUITABLE_TYPES, UNIT_SPECS, type UnitType } from '../../shared/rules/polkovodets';
+import { applyOrder, checkOrder, endMove, legalOrders, RECRUITABLE_TYPES, UNIT_SPECS, type UnitType } from '../../shared/rules/polkovodets';
+import { describeRefusal } from '../../shared/vocab';
 import { MARSHALS, tiny } from './helpers';
 
 describe('the 13×13 command square', () => {

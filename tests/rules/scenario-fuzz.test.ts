@@ -16,7 +16,6 @@ import { presetScenario } from '../../shared/presets';
 import { publicState } from '../../shared/publicState';
 import {
   createGame,
-  describeRefusal,
   freeOwnFortressCells,
   legalOrders,
   makeScenario,
@@ -30,6 +29,7 @@ import {
   type GameState,
   type SetupError,
 } from '../../shared/rules/polkovodets';
+import { describeRefusal } from '../../shared/vocab';
 import { buildTurnSummary, renderHtml, renderMarkdown, toJson } from '../../shared/summary';
 
 const RUNS = Number(process.env.POLK_FUZZ_RUNS ?? 300);

@@ -10,10 +10,8 @@ import { describe, expect, it } from 'vitest';
 import {
   appointMarshal,
   createGame,
-  describeRefusal,
   endMove,
   gameFromScenario,
-  KNOWN_REFUSAL_CODES,
   legalOrders,
   makeScenario,
   parseScenario,
@@ -24,6 +22,7 @@ import {
   type GameState,
   type Refusal,
 } from '../../shared/rules/polkovodets';
+import { describeRefusal, REFUSAL_CODES } from '../../shared/vocab';
 import { publicState } from '../../shared/publicState';
 import { presetScenario, validatePresetOptions } from '../../shared/presets';
 import { buildTurnSummary, renderHtml, renderMarkdown, toJson } from '../../shared/summary';
@@ -56,7 +55,7 @@ function expectRefused(input: unknown, code: string, field: string): void {
   expect(r.ok, 'should be refused').toBe(false);
   if (r.ok) return;
   expect([r.error.code, r.error.field]).toEqual([code, field]);
-  expect(KNOWN_REFUSAL_CODES).toContain(code);
+  expect(REFUSAL_CODES).toContain(code);
   for (const lang of ['ru', 'en'] as const) {
     const text = describeRefusal(r.error, lang);
     if (field) expect(text).toContain(field);
@@ -342,7 +341,7 @@ describe('nameEn: an optional English name per fortress', () => {
 
 describe('setup codes: a closed list, each with words in both languages that name the field', () => {
   it.each([...SETUP_CODES])('%s', (code) => {
-    expect(KNOWN_REFUSAL_CODES).toContain(code);
+    expect(REFUSAL_CODES).toContain(code);
     const field = 'units[7].x';
     for (const lang of ['ru', 'en'] as const) {
       const text = describeRefusal({ code, detail: { field } } as Refusal, lang);

@@ -1,15 +1,17 @@
 /**
- * The printed summary's map shows each unit's type (letters in the army's shape), and the charts'
- * ticks: whole numbers for whole counts, no floating-point dust ("0.30000000000000004") anywhere.
+ * The printed summary's map shows each unit's type (the catalog's counter letters, as on the cards
+ * and in the window, in the army's shape), and the charts' ticks: whole numbers for whole counts,
+ * no floating-point dust ("0.30000000000000004") anywhere.
  */
 import { describe, expect, it } from 'vitest';
-import { UNIT_TYPES, type Army, type UnitType } from '../../shared/rules/polkovodets';
-import { renderMapSvg, unitAbbreviation } from '../../shared/summary/map';
+import { isCommanderType, UNIT_TYPES, type Army, type UnitType } from '../../shared/rules/polkovodets';
+import { unitShort } from '../../shared/vocab';
+import { renderMapSvg } from '../../shared/summary/map';
 import { lineChart, niceStep, ownershipChart, ticks } from '../../shared/summary/charts';
 import type { MapPicture } from '../../shared/summary/model';
 
 const ARMIES: Army[] = ['A', 'N', 'F'];
-const fighting = UNIT_TYPES.filter((t) => t !== 'general' && t !== 'marshal');
+const fighting = UNIT_TYPES.filter((t) => !isCommanderType(t));
 
 function picture(): MapPicture {
   const units = ARMIES.flatMap((army, row) => fighting.map((type, i) => ({ id: `${army}${i + 1}`, army, type: type as UnitType, x: i, y: row })));
@@ -23,19 +25,19 @@ describe('the summary map shows unit types', () => {
   it('each army\'s types have distinct letters, in Russian and in English', () => {
     for (const lang of ['ru', 'en'] as const)
       for (const army of ARMIES) {
-        const letters = UNIT_TYPES.map((t) => unitAbbreviation(t, army, lang));
+        const letters = fighting.map((t) => unitShort(t, army, lang));
         expect(new Set(letters).size).toBe(letters.length);
         for (const l of letters) expect(l).toMatch(/^\p{L}{2}$/u);
       }
-    expect(unitAbbreviation('horse_battery', 'A', 'ru')).toBe('КА');
-    expect(unitAbbreviation('cossack', 'N', 'ru')).toBe('КЕ');
+    expect(unitShort('horse_battery', 'A', 'ru')).toBe('КА');
+    expect(unitShort('cossack', 'N', 'ru')).toBe('КЕ');
   });
 
   it('the map prints every unit\'s letters', () => {
     for (const lang of ['ru', 'en'] as const) {
       const texts = textOf(renderMapSvg(picture(), { lang }));
-      for (const army of ARMIES) for (const type of fighting) expect(texts).toContain(unitAbbreviation(type, army, lang));
-      expect(texts.filter((t) => fighting.some((type) => ARMIES.some((a) => unitAbbreviation(type, a, lang) === t))).length).toBe(fighting.length * ARMIES.length);
+      for (const army of ARMIES) for (const type of fighting) expect(texts).toContain(unitShort(type, army, lang));
+      expect(texts.filter((t) => fighting.some((type) => ARMIES.some((a) => unitShort(type, a, lang) === t))).length).toBe(fighting.length * ARMIES.length);
     }
   });
 });

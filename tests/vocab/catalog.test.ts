@@ -4,8 +4,8 @@
  * code or event without a sample does not compile), and Russian numbers and plurals are right.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP, type GameEvent, type RefusalCode, type RefusalDetails } from '../../shared/rules/polkovodets';
-import { countOf, DEPOT, describeRefusal, EVENT_TYPES, eventLine, formatLarge, fortressName, formatNumber, LEDGER_REASONS, plural, REFUSAL_CODES, TURN, type EventType } from '../../shared/vocab';
+import { ARMIES, DEFAULT_MAP, MAX_ARMIES, MIN_ARMIES, type GameEvent, type RefusalCode, type RefusalDetails } from '../../shared/rules/polkovodets';
+import { armiesInPlayCount, armiesNamed, armyLetters, countOf, DEPOT, describeRefusal, EVENT_TYPES, eventLine, formatLarge, fortressName, formatNumber, LEDGER_REASONS, plural, REFUSAL_CODES, TURN, type EventType } from '../../shared/vocab';
 
 const xy = { x: 3, y: 4 };
 const f = (field: string) => ({ field });
@@ -224,5 +224,18 @@ describe('names, numbers and plurals', () => {
   it('one word per ledger reason, the same in every view', () => {
     expect(LEDGER_REASONS.correction.ru).toBe('поправка ведущего');
     expect(LEDGER_REASONS.recruit.ru).toBe('формирование');
+  });
+});
+
+describe('the armies in words come from the engine\'s list and limits', () => {
+  it('how many play, which letters, which names', () => {
+    expect([MIN_ARMIES, MAX_ARMIES]).toEqual([2, ARMIES.length]);
+    expect(armiesInPlayCount('ru')).toBe('две или три');
+    expect(armiesInPlayCount('en')).toBe('two or three');
+    expect(armyLetters('ru', 'or')).toBe('A, N или F');
+    expect(armyLetters('en')).toBe('A, N, F');
+    expect(armiesNamed('ru')).toBe('A (Россия), N (Франция), F (Австрия)');
+    // The refusal of a scenario with too many armies says the same.
+    expect(describeRefusal({ code: 'setup/armies_count', detail: { count: 4, field: 'armies' } }, 'ru')).toContain(`играют ${armiesInPlayCount('ru')} армии`);
   });
 });

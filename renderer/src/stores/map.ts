@@ -7,7 +7,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Bilingual } from '../../../shared/bridge/contract';
-import { checkOrder, describeRefusal, freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
+import { checkOrder, freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
+import { describeRefusal } from '../../../shared/vocab';
 import { NO_HIGHLIGHTS, NO_SELECTION, blockedCells, commanderEntries, commanderFor, highlights as computeHighlights, patternRays, pickIntent, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Hint, type PatternRay, type Selection } from '../map/viewModel';
 import { useCampaignStore } from './campaign';
 

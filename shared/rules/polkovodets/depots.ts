@@ -4,8 +4,6 @@
  */
 import type { HalfDepots } from './types';
 
-export type { Lang } from '../../vocab/lang';
-
 /** Half-depots from regimental depots, or null when not a multiple of 0.5. */
 export function toHalves(depots: number): HalfDepots | null {
   if (typeof depots !== 'number' || !Number.isFinite(depots)) return null;

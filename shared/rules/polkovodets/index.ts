@@ -5,10 +5,12 @@
  *   legalOrders(game.value)                          // every legal order of the army to move
  *   reduce(state, { kind: 'order', order })         // Result<{ state, events }, Refusal>: the one
  *                                                    // function that changes a state
- *   describeRefusal(error, 'ru')                     // the words, from shared/vocab (the catalog)
+ *
+ * It speaks codes with typed detail, never words: the words are the catalog's (shared/vocab, which
+ * imports the engine; the engine imports nothing of it): describeRefusal(error, 'ru').
  */
 export * from './types';
-export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANGE, MARSHAL_COST, TROPHY_PER_CELL, isCommanderType } from './units';
+export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANGE, MARSHAL_COST, TROPHY_PER_CELL, isCommanderType, type UnitClass, type UnitSpec } from './units';
 export { boardOf, chebyshev } from './board';
 export { legalOrders, checkOrder, explainRefusal, commandersToOrder, needsMarshal, freeOwnFortressCells, type LegalOrder, type CheckResult } from './legal';
 export { applyOrder, endMove, appointMarshal, correctDepots } from './apply';
@@ -18,8 +20,7 @@ export { parseScenario, parseScenarioText, createGame, createGameWithEvents, gam
 export { makeScenario } from './scenarioExport';
 export { SCENARIO_LIMITS } from './limits';
 export { DEFAULT_MAP } from './defaultMap';
-export { toHalves, fromHalves, depotCards, type Lang, type DepotCards } from './depots';
-export { describeRefusal, unitName, ARMY_NAMES, UNIT_NAMES, COSSACK_NAMES, TERRAIN_NAMES, KNOWN_REFUSAL_CODES, formatDepots, formatDepotCards } from './messages';
+export { toHalves, fromHalves, depotCards, type DepotCards } from './depots';
 export { MAP_FORMAT, DEFAULT_SHEET, DEFAULT_SHEETS, DEFAULT_HOMES, sheetsOf, sheetColumns, newMap, newMapProblem, defaultMapForEditing, mapFromScenario, mapToJson, mapFileJson, serializeMap, parseMapFile, readMapDraft, draftOf, type MapFileJson, type NewMapOptions } from './mapFormat';
 export { validateMap, FORTRESS_CELLS, MAP_ISSUE_CODES, MAP_REFUSAL_CODES, MAP_WARNING_CODES, type MapIssue, type MapIssueCode, type MapIssueDetails, type MapIssueSeverity, type MapValidation, type MapDeploymentUnit } from './mapValidate';
 export { homeFortresses, deployOnMap, type ArmyPlan, type CorpsPlan, type DeployedUnit, type DeployResult } from './mapDeploy';

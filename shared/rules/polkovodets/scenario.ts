@@ -21,7 +21,7 @@ import { nameProblem, preview, SCENARIO_LIMITS as LIMIT, typeOf, unitIdProblem }
 import { parseMap, type ScenarioMapJson } from './scenarioMap';
 import { setupFailure as fail, type SetupError, type SetupFailure } from './setupErrors';
 import type { Army, FortressState, GameEvent, GameState, Goal, Hold, HorseBatteryMove, MapDef, Result, RulesVersion, Unit, UnitType } from './types';
-import { ARMIES, LATEST_RULES_VERSION } from './types';
+import { ARMIES, LATEST_RULES_VERSION, MAX_ARMIES, MIN_ARMIES } from './types';
 import { DROWN_AFTER, HOLDS_TO_CAPTURE, UNIT_SPECS, isCommanderType } from './units';
 import { field, isInt, isPlainObject, orDefault, own, unknownField, zero } from './scenarioShape';
 
@@ -123,14 +123,14 @@ export function parseScenario(input: unknown): Result<ScenarioSetup, SetupError>
 
   const armiesRaw = own(input, 'armies');
   if (!Array.isArray(armiesRaw)) return fail('setup/type', 'armies', { expected: 'array', found: typeOf(armiesRaw) });
-  if (armiesRaw.length > ARMIES.length) return fail('setup/armies_count', 'armies', { count: armiesRaw.length });
+  if (armiesRaw.length > MAX_ARMIES) return fail('setup/armies_count', 'armies', { count: armiesRaw.length });
   const armies: Army[] = [];
   for (const [i, a] of armiesRaw.entries()) {
     if (!isArmy(a)) return fail('setup/army_unknown', `armies[${i}]`, { army: preview(a) });
     if (armies.includes(a)) return fail('setup/army_duplicate', `armies[${i}]`, { army: a });
     armies.push(a);
   }
-  if (armies.length < 2) return fail('setup/armies_count', 'armies', { count: armies.length });
+  if (armies.length < MIN_ARMIES) return fail('setup/armies_count', 'armies', { count: armies.length });
   const inPlay = (v: unknown): v is Army => isArmy(v) && armies.includes(v);
   const toMove = own(input, 'toMove');
   if (!inPlay(toMove)) return fail('setup/to_move', 'toMove', { army: preview(toMove) });

@@ -7,9 +7,18 @@ import type { SetupCode, SetupDetails, SetupError } from './setupErrors';
 
 export type { SetupCode, SetupDetails, SetupError } from './setupErrors';
 
-/** A (Russia, green cards), N (France, blue), F (Austria, white). */
-export type Army = 'A' | 'N' | 'F';
-export const ARMIES: readonly Army[] = ['A', 'N', 'F'];
+/** A (Russia, green cards), N (France, blue), F (Austria, white): spelt here once, in their canonical order. */
+const ARMY_IDS = ['A', 'N', 'F'] as const;
+export type Army = (typeof ARMY_IDS)[number];
+export const ARMIES: readonly Army[] = ARMY_IDS;
+/** A game is played by two armies at least, and by every army at most. */
+export const MIN_ARMIES = 2;
+export const MAX_ARMIES = ARMIES.length;
+
+/** The end of an exhaustive switch: a case left out fails to compile (and throws if bad data gets here). */
+export function assertNever(value: never): never {
+  throw new Error(`unexpected value: ${JSON.stringify(value)}`);
+}
 
 export type UnitType =
   | 'musketeer'

@@ -89,6 +89,10 @@ export const DROWN_AFTER = 2;
 /** Holding a fortress at the end of two consecutive own moves captures it. */
 export const HOLDS_TO_CAPTURE = 2;
 
+/**
+ * The commander class (`unitClass` 'commander'), spelt out for speed: it is asked in the hottest
+ * loops of legalOrders. tests/pieces checks it against the class of every type.
+ */
 export const isCommanderType = (t: UnitType): boolean => t === 'general' || t === 'marshal';
 
 /** The move pattern, taking the horse-battery variant into account. */

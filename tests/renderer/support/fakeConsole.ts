@@ -11,9 +11,10 @@ import type { Applied, BattleRecord, BattleRun, Bridge, CallArgs, CallName, Call
 import { validateCall } from '../../../shared/bridge/contract';
 import { presetScenario } from '../../../shared/presets';
 import {
-  appointMarshal, applyOrder, correctDepots, createGameWithEvents, describeRefusal, endMove, gameFromScenario, legalOrders, makeScenario, parseScenario,
-  type Army, type GameEvent, type GameState, type Refusal,
+  appointMarshal, applyOrder, correctDepots, createGameWithEvents, endMove, gameFromScenario, legalOrders, makeScenario, parseScenario, type Army,
+  type GameEvent, type GameState, type Refusal,
 } from '../../../shared/rules/polkovodets';
+import { describeRefusal } from '../../../shared/vocab';
 import { referee, type DiceSource } from '../../../shared/rules/referee';
 
 interface Entry {

@@ -5,7 +5,7 @@
  * - withdrawal: when and where they fall back from an approaching enemy (11.22).
  * A placement the rules forbid is refused; an allowed one returns the limit and the margin.
  */
-import { bi, type Bilingual, type ProcedureDef, type StepRecord } from '../procedure';
+import { bi, type Bilingual, type InputValues, type ProcedureDef, type StepRecord } from '../procedure';
 import {
   RULESET, boolField, distanceField, enumField, flag, limitIn, num, pick, refuse, showDistance, step, unitsField, type Units,
 } from './common';
@@ -169,6 +169,13 @@ export const approachLimitInches = (enemy: Enemy): number | null =>
 
 const roughField = boolField('roughCoverOrBuiltUp', bi('Застрельщики в пересечённой местности, укрытии или застроенной области', 'Skirmishers in rough ground, cover or a built-up area'), false);
 
+/** What both procedures near an enemy read: the enemy, the units of measure, the distance (and as shown), rough ground. */
+function nearEnemy(v: InputValues) {
+  const units = pick<Units>(v, 'units');
+  const d = num(v, 'distance');
+  return { enemy: pick<Enemy>(v, 'enemy'), units, d, rough: flag(v, 'roughCoverOrBuiltUp'), shown: showDistance(units, d) };
+}
+
 export interface ApproachOutcome {
   readonly enemy: Enemy;
   readonly units: Units;
@@ -193,11 +200,7 @@ export const approachLimits: ProcedureDef<ApproachOutcome> = {
   ],
   diceHelp: NO_DICE,
   body: (v) => {
-    const enemy = pick<Enemy>(v, 'enemy');
-    const units = pick<Units>(v, 'units');
-    const d = num(v, 'distance');
-    const rough = flag(v, 'roughCoverOrBuiltUp');
-    const shown = showDistance(units, d);
+    const { enemy, units, d, rough, shown } = nearEnemy(v);
     const readings: Bilingual[] = [READINGS.secondCopy, READINGS.approachFirstCopy];
     if (units === 'cm') readings.push(READINGS.cmScale);
     if (enemy === 'cossacks') readings.push(READINGS.approachCossacks);
@@ -283,11 +286,7 @@ export const withdrawal: ProcedureDef<WithdrawalOutcome> = {
   ],
   diceHelp: NO_DICE,
   body: (v) => {
-    const enemy = pick<Enemy>(v, 'enemy');
-    const units = pick<Units>(v, 'units');
-    const d = num(v, 'distance');
-    const rough = flag(v, 'roughCoverOrBuiltUp');
-    const shown = showDistance(units, d);
+    const { enemy, units, d, rough, shown } = nearEnemy(v);
     const trigger = limitIn(units, 3);
     const readings: Bilingual[] = [READINGS.secondCopy];
     if (units === 'cm') readings.push(READINGS.cmScale);
