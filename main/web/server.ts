@@ -133,7 +133,8 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
     res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
   };
   const emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => {
-    for (const c of clients) send(c.res, event, payload);
+    // The computer player's proposals are the game master's: no view's stream carries them.
+    for (const c of clients) if (event !== 'bots.changed' || c.grant.viewer.role === 'gm') send(c.res, event, payload);
   };
   // A revoked view is told, and its open event streams end at once.
   tokens.onRevoke((id) => {

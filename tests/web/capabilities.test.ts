@@ -52,7 +52,7 @@ const EXPECTED_WRITES: readonly CallName[] = [
   'editor.listFiles', 'editor.readMap', 'editor.saveMap',
   'access.list', 'access.mint', 'access.revoke', 'access.setLan',
   // The computer player's seats and proposals (issue 15).
-  'bots.setSeat', 'bots.propose', 'bots.cancel', 'bots.accept',
+  'bots.setSeat', 'bots.propose', 'bots.cancel', 'bots.check', 'bots.accept',
 ];
 
 describe('the contract: every call reads or writes', () => {
