@@ -40,7 +40,8 @@ export class LiveCampaign {
           const before = ctx.head;
           if (options.basedOn !== undefined && before.seq !== options.basedOn) return serviceFailed('bots/stale', { basedOn: options.basedOn, head: before.seq });
           const walk = stepThrough(before.state, steps, 'stop');
-          if (walk.refused.length) return refusedAt(walk.refused[0]);
+          // One action refused is the engine's refusal as it is; of several, it names the step refused.
+          if (walk.refused.length) return steps.length > 1 ? refusedAt(walk.refused[0]) : refused(walk.refused[0].refusal);
           const at = ctx.now();
           let parent = before.seq;
           let head: Head = before;
