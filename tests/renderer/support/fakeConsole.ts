@@ -15,6 +15,7 @@ import {
   type GameEvent, type GameState, type Refusal,
 } from '../../../shared/rules/polkovodets';
 import { describeRefusal } from '../../../shared/vocab';
+import { SERVICE_MESSAGES } from '../../../shared/vocab/service';
 import { referee, type DiceSource } from '../../../shared/rules/referee';
 
 interface Entry {
@@ -43,6 +44,11 @@ interface Campaign {
 const refused = (r: Refusal): { ok: false; error: Failure } => ({ ok: false, error: { code: r.code, message: { ru: describeRefusal(r, 'ru'), en: describeRefusal(r, 'en') }, detail: r.detail } });
 const failure = (code: string, ru: string, en: string): { ok: false; error: Failure } => ({ ok: false, error: { code, message: { ru, en } } });
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+/** One of the campaign service's failures, in its own words (the catalog's). */
+const serviceFailure = (code: keyof typeof SERVICE_MESSAGES, detail: Record<string, string | number> = {}): { ok: false; error: Failure } => ({
+  ok: false,
+  error: { code, message: { ru: SERVICE_MESSAGES[code].ru(detail), en: SERVICE_MESSAGES[code].en(detail) }, detail },
+});
 
 export class FakeConsole {
   readonly campaigns = new Map<string, Campaign>();
@@ -164,7 +170,7 @@ export class FakeConsole {
       if (!created.ok) return refused(created.error);
       const path = args.path ?? `/fake/campaigns/${args.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${this.campaigns.size + 1}.polk`;
       const c: Campaign = { path, name: args.name, log: [], redo: [], nextSeq: 1, battles: [], lastOpened: null, lastClosed: null, lastClosedSeq: 0 };
-      c.log.push({ seq: 0, kind: 'create', payload: null, state: created.value.state, events: created.value.events, at: this.now() });
+      c.log.push({ seq: 0, kind: 'create', payload: scenario, state: created.value.state, events: created.value.events, at: this.now() });
       this.campaigns.set(path, c);
       return ok(this.open(c));
     },
@@ -210,7 +216,7 @@ export class FakeConsole {
     'game.endMove': ({ since }) => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      return this.play(c, since, 'end_move', null, endMove(c.log[c.log.length - 1].state));
+      return this.play(c, since, 'end_move', {}, endMove(c.log[c.log.length - 1].state));
     },
     'game.appointMarshal': ({ at, since }) => {
       const c = this.mustBeOpen();
@@ -221,8 +227,10 @@ export class FakeConsole {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
       return this.played(c, since, () => {
-        if (!this.viewOf(c).canUndo) return failure('undo/nothing_to_undo', 'Отменять нечего.', 'Nothing to undo.');
-        for (let i = 0; i < (steps ?? 1) && this.viewOf(c).canUndo; i++) c.redo.push(c.log.pop()!);
+        if (!this.viewOf(c).canUndo) return serviceFailure('undo/nothing_to_undo');
+        const n = steps ?? 1;
+        if (n > c.log.length - 1) return serviceFailure('undo/too_far', { steps: n, available: c.log.length - 1 });
+        for (let i = 0; i < n; i++) c.redo.push(c.log.pop()!);
         const view = this.viewOf(c);
         this.emit('campaign.changed', { path: c.path, seq: view.seq });
         return ok({ view, events: [] });
@@ -260,7 +268,7 @@ export class FakeConsole {
     'game.correctDepots': ({ army, amount, reason, since }) => {
       const c = this.mustBeOpen();
       if ('ok' in c) return c;
-      return this.play(c, since, 'correction', { army, amount, reason }, correctDepots(c.log[c.log.length - 1].state, army, Math.round(amount * 2), reason));
+      return this.play(c, since, 'correction', { army, halfDepots: Math.round(amount * 2), reason }, correctDepots(c.log[c.log.length - 1].state, army, Math.round(amount * 2), reason));
     },
     'campaign.sync': ({ since }) => {
       const c = this.mustBeOpen();
