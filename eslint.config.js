@@ -227,4 +227,17 @@ export default tseslint.config(
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Skips that cannot hide (issue 21): a test skips on a condition only through tests/support/skips.ts,
+    // with a reason listed in tests/support/skip-reasons.json; never a bare skip.
+    files: ['tests/**/*.ts'],
+    ignores: ['tests/support/skips.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "MemberExpression[property.name=/^(skipIf|runIf)$/]", message: 'A conditional skip goes through tests/support/skips.ts (skippable) with a reason from skip-reasons.json.' },
+        { selector: "MemberExpression[object.name=/^(describe|it|test|suite)$/][property.name=/^(skip|todo|only)$/]", message: 'No bare .skip, .todo or .only: a skip goes through tests/support/skips.ts with its reason.' },
+        { selector: "CallExpression[callee.property.name='skip'][callee.object.type='Identifier'][callee.object.name=/^(ctx|context|t|c)$/]", message: 'A test skips itself through skippable(…).skipIn(ctx, { reason: condition }) (tests/support/skips.ts).' },
+      ],
+    },
+  },
 );

@@ -4,6 +4,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const root = join(__dirname, '../..');
 const polk = (...args: string[]) => spawnSync(process.execPath, [join(root, 'bin/polk.mjs'), ...args], { encoding: 'utf8' });
@@ -36,7 +39,7 @@ describe('polk summary --army', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it.skipIf(!existsSync('/usr/bin/chromium') || !existsSync('/usr/bin/pdfinfo'))('each gives a PDF page per army (needs Debian\'s Chromium and poppler)', () => {
+  when.it({ 'no-chromium': !existsSync('/usr/bin/chromium'), 'no-poppler': !existsSync('/usr/bin/pdfinfo') })('each gives a PDF page per army (needs Debian\'s Chromium and poppler)', () => {
     const out = join(dir, 'each.pdf');
     const r = polk('summary', file, '--turn', '1', '--army', 'each', '--format', 'pdf', '--out', out);
     expect(r.status).toBe(0);

@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSmall, must, service, sha256File, tempDir } from './helpers';
 import { chooseAction, perform, rng, type Action } from './play';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = join(ROOT, 'tests', 'db', 'fixtures');
@@ -108,7 +111,7 @@ describe('reading opens read-only', () => {
 const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => existsSync(p));
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-describe.runIf(setpriv && asRoot)('reading commands as an unprivileged user, on a read-only file in a read-only folder', () => {
+when.describe({ 'not-root-or-no-setpriv': !(setpriv && asRoot) })('reading commands as an unprivileged user, on a read-only file in a read-only folder', () => {
   beforeAll(() => {
     execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'node'], { cwd: ROOT, stdio: 'pipe' });
   }, 120_000);

@@ -8,15 +8,18 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { tempDir } from '../db/helpers';
 import { ARTIFACTS, chromiumAvailable, openConsole, shot, until, units, waitForMap, waitForText } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const ARMY_LETTER: Record<string, string> = { Россия: 'A', Франция: 'N', Австрия: 'F' };
 
-describe.skipIf(!chromiumAvailable())('the console plays an army, in Chromium', { timeout: 120_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an army, in Chromium', { timeout: 120_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

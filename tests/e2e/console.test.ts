@@ -7,14 +7,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, loadSkirmish, marchIntoCitadel, openConsole, clickCell, until, highlights, shot, unit, units, waitForMap, waitForText, waitForUnit } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const LAST_STAND = readFileSync(join(import.meta.dirname, 'fixtures/last-stand.json'));
 
-describe.skipIf(!chromiumAvailable())('the console window in Chromium', { timeout: 90_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the console window in Chromium', { timeout: 90_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

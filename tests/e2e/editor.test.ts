@@ -8,10 +8,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, clickCell, highlights, openConsole, shot, until, units, waitForMap } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 interface Board {
   width: number;
@@ -53,7 +56,7 @@ async function tool(page: Page, name: string, ground?: string): Promise<void> {
   if (ground) await page.click(`[data-ground="${ground}"]`);
 }
 
-describe.skipIf(!chromiumAvailable())('the map editor in Chromium', { timeout: 120_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the map editor in Chromium', { timeout: 120_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

@@ -8,11 +8,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, clickCell, highlights, openConsole, shot, SKIRMISH, until, units, waitForMap, waitForText, waitForUnit } from './support';
 import { CYRILLIC, FALLBACKS, cyrillicLeft } from '../support/cyrillicFallbacks';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const LAST_STAND = readFileSync(join(import.meta.dirname, 'fixtures/last-stand.json'));
 
@@ -58,7 +61,7 @@ async function expectEnglish(page: Page, where: string, root = 'body'): Promise<
   expect({ where, cyrillic: await cyrillicOnPage(page, root) }).toEqual({ where, cyrillic: [] });
 }
 
-describe.skipIf(!chromiumAvailable())('the window in English', { timeout: 120_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the window in English', { timeout: 120_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

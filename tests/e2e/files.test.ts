@@ -7,15 +7,18 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestWebServer, type TestWebServer } from '../support/webServer';
 import { rawRequest } from '../support/http';
 import { chromiumAvailable, ensureRendererBuilt, launch, shot, waitForMap, waitForText } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const preset = { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 };
 
-describe.skipIf(!chromiumAvailable())('files in browser mode', { timeout: 90_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('files in browser mode', { timeout: 90_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

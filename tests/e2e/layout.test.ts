@@ -4,10 +4,13 @@
  * panel either scrolls or shows all it holds; the side columns and the map lie inside the window; the
  * dialogs' buttons lie inside the viewport. Screenshots of each go to test-artifacts/layout-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, openConsole, shot, waitForMap, waitForText } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const SIZES = [
   [1280, 720],
@@ -63,7 +66,7 @@ async function mapFits(page: Page): Promise<void> {
   expect(m.right).toBeLessThanOrEqual(m.vw);
 }
 
-describe.skipIf(!chromiumAvailable())('the console is unclipped at every size', { timeout: 120_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped at every size', { timeout: 120_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

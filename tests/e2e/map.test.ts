@@ -6,10 +6,13 @@
  * a unit dragged to a legal cell; a recruit raised on the cell the game master picked.
  * Screenshots go to test-artifacts/map-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, clickCell, highlights, loadSkirmish, openConsole, shot, until, unit, units, waitForMap, waitForText, waitForUnit } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const SIZES = [
   [1366, 768],
@@ -48,7 +51,7 @@ async function centre(page: Page, x: number, y: number): Promise<void> {
   await page.waitForTimeout(100);
 }
 
-describe.skipIf(!chromiumAvailable())('the map in Chromium', { timeout: 120_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the map in Chromium', { timeout: 120_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

@@ -4,10 +4,13 @@
  * unit clicked with a commander selected keeps the selection and says why; the depot correction takes
  * «2,5» as 2.5 and shows it before it is applied; «С прошлого сеанса» once per session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, clickCell, highlights, loadSkirmish, marchIntoCitadel, openConsole, shot, units, until, waitForMap, waitForText } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 /** How far (px) a cell's centre lies from the map view's centre. */
 async function offCentre(page: Page, x: number, y: number): Promise<number> {
@@ -20,7 +23,7 @@ async function offCentre(page: Page, x: number, y: number): Promise<number> {
 
 const sinceShown = async (page: Page) => (await page.locator('[data-testid=since-dialog]').count()) > 0;
 
-describe.skipIf(!chromiumAvailable())('the side panels in Chromium', { timeout: 90_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the side panels in Chromium', { timeout: 90_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

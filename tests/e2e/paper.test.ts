@@ -6,15 +6,18 @@
  * saved from the server's Chromium that really is one. Screenshots under test-artifacts/.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, loadSkirmish, openConsole, shot, until, waitForText } from './support';
 import { SKIRMISH } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const PX_PER_MM = 96 / 25.4;
 
-describe.skipIf(!chromiumAvailable())('the field and the counters on paper in Chromium', { timeout: 120_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the field and the counters on paper in Chromium', { timeout: 120_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

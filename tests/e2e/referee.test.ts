@@ -5,14 +5,17 @@
  * refusal in words; a rally test rolled by the console (its seed shown); a reload that finds the
  * battle and its runs; the printable record in its sandboxed frame; the last run taken back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, openConsole, shot, until, waitForMap, waitForText } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const TYPED_OUTCOME = '3 × ружьё: убито 1, ранено 1, промахов 1.';
 
-describe.skipIf(!chromiumAvailable())('the referee tab in Chromium', { timeout: 90_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the referee tab in Chromium', { timeout: 90_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

@@ -6,12 +6,15 @@
  * test-artifacts/.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { ARTIFACTS, chromiumAvailable, clickCell, loadSkirmish, openConsole, shot, unit, waitForText, waitForUnit } from './support';
+import { skippable } from '../support/skips';
 
-describe.skipIf(!chromiumAvailable())('one round trip per order, redo and the undo question', { timeout: 90_000 }, () => {
+const when = skippable(import.meta.url);
+
+when.describe({ 'no-chromium': !chromiumAvailable() })('one round trip per order, redo and the undo question', { timeout: 90_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

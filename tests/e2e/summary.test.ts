@@ -6,13 +6,16 @@
  * campaign report; and the native menu's «Печать» opening the same view.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, loadSkirmish, marchIntoCitadel, openConsole, clickCell, shot, until, waitForText, waitForUnit } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 
-describe.skipIf(!chromiumAvailable())('the turn summary view in Chromium', { timeout: 120_000 }, () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the turn summary view in Chromium', { timeout: 120_000 }, () => {
   let web: TestWebServer;
   let browser: Browser;
   let page: Page;

@@ -2,11 +2,14 @@
 // the console and the table screen side by side — an order in the console shows on the table within
 // a second, without a reload; an army's view shows its own orders left and depots, and nothing on it
 // makes a write call (every request counted).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callSpecs, type CallName } from '../../shared/bridge/contract';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, loadSkirmish, marchIntoCitadel, openConsole, shot, until } from './support';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const errors: string[] = [];
 let web: TestWebServer;
@@ -43,7 +46,7 @@ async function codesInDialog(page: Page): Promise<{ view: string; code: string }
   return (await page.evaluate(`Array.from(document.querySelectorAll('[data-testid=view-tokens] li')).map((li) => ({ view: li.getAttribute('data-view'), code: li.querySelector('[data-testid=view-code]').textContent.trim() }))`)) as { view: string; code: string }[];
 }
 
-describe.skipIf(!chromiumAvailable())('the table screen and the players’ views', () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('the table screen and the players’ views', () => {
   let table: Page;
   let tableCalls: CallName[];
 

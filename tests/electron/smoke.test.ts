@@ -2,13 +2,16 @@
 // order, quit, start again: the campaign and the order are still there. It drives the real main
 // process, preload and IPC through `(globalThis as unknown as Page$).polkovodets`; the renderer's own UI steps run in its
 // browser-mode e2e suite. Skipped, with the reason, where no Electron binary can be had.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import type { PreloadApi } from '../../shared/bridge/wire';
 import { probeElectron } from '../support/electron';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const root = resolve(__dirname, '..', '..');
 const mainBundle = join(root, 'out', 'main', 'electron.cjs');
@@ -36,7 +39,7 @@ async function launch(): Promise<{ app: ElectronApplication; win: Page }> {
 }
 
 describe('Electron smoke test', () => {
-  it.skipIf(skipReason !== null)(`open, create a campaign, give an order, quit, reopen: still there${skipReason ? ` — SKIPPED: ${skipReason}` : ''}`, { timeout: 180_000 }, async () => {
+  when.it({ 'no-electron': probe.skipReason !== null, 'not-built': !built })(`open, create a campaign, give an order, quit, reopen: still there${skipReason ? ` — SKIPPED: ${skipReason}` : ''}`, { timeout: 180_000 }, async () => {
     let { app, win } = await launch();
     // The window is sandboxed and isolated: no Node, only the bridge.
     expect(await win.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');

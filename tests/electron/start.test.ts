@@ -1,12 +1,15 @@
 // `npm start` (scripts/start.mjs): Electron when it can start; otherwise one clear line and browser
 // mode. A fake Electron binary (ELECTRON_OVERRIDE_DIST_PATH, honoured by the electron package)
 // stands in for the missing real one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { rawRequest } from '../support/http';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const root = resolve(__dirname, '..', '..');
 const built = existsSync(join(root, 'out', 'web', 'serve.mjs'));
@@ -51,7 +54,7 @@ function fakeElectron(name: string, script: string): string {
 
 const urlIn = (out: string) => /http:\/\/127\.0\.0\.1:(\d+)\/\?token=([\w-]+)/.exec(out);
 
-describe.skipIf(!built || process.platform === 'win32')('npm start', () => {
+when.describe({ 'not-built': !built, windows: process.platform === 'win32' })('npm start', () => {
   it('without an Electron binary: one clear line, then browser mode', async () => {
     // An empty override folder: the electron package reports a path there instead of downloading.
     const empty = join(dir, 'no-electron');
@@ -83,7 +86,7 @@ describe.skipIf(!built || process.platform === 'win32')('npm start', () => {
   });
 });
 
-describe.skipIf(!built)('npm run web', () => {
+when.describe({ 'not-built': !built })('npm run web', () => {
   it('prints the tokened URL of a server that answers it', async () => {
     const result = await new Promise<{ status: number; out: string }>((resolveRun) => {
       const child = spawn(process.execPath, [join(root, 'scripts', 'web.mjs'), '--port', '0', '--data-dir', join(dir, 'web-data')], { cwd: root, env: { ...process.env, POLK_NO_BUILD: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });

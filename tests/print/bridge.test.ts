@@ -13,6 +13,9 @@ import { withNativeShell } from '../../main/app/native';
 import { chromiumAvailable } from '../../main/summary';
 import { validateCall, type Handlers } from '../../shared/bridge/contract';
 import { DEFAULT_MAP } from '../../shared/rules/polkovodets';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 let dir: string;
 let core: Core;
@@ -63,7 +66,7 @@ describe('print.render', () => {
     expect(bad.ok ? null : bad.error.code).toBe('print/bad_map');
   });
 
-  it.skipIf(!chromiumAvailable())('makes a real PDF in browser mode', async () => {
+  when.it({ 'no-chromium': !chromiumAvailable() })('makes a real PDF in browser mode', async () => {
     const r = await core.handlers['print.render']({ document: 'field', format: 'pdf', lang: 'ru', paper: 'a3' });
     if (!r.ok) throw new Error(r.error.code);
     expect(r.value.encoding).toBe('base64');

@@ -16,6 +16,9 @@ import { presetScenario, type PresetSize } from '../../shared/presets';
 import { depotCardList } from '../../shared/print/counters';
 import { ARMIES, UNIT_TYPES, type Army, type UnitType } from '../../shared/rules/polkovodets';
 import { MM_PT, pdfPages, pdfPageSizes, type Word } from './pdfText';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const HAVE_CHROMIUM = chromiumAvailable();
 const ART = join(process.cwd(), 'test-artifacts', 'print');
@@ -91,7 +94,7 @@ function expectPreset(file: string, armies: Army[], size: PresetSize, depots: nu
   expect(count('полковой')).toBe(cards.filter((c) => c.card === 'regimental').length);
 }
 
-describe.skipIf(!HAVE_CHROMIUM)(`polk cards ${HAVE_CHROMIUM ? '' : `skipped: no Chromium at ${chromiumPath()}`}`, () => {
+when.describe({ 'no-chromium': !HAVE_CHROMIUM })(`polk cards ${HAVE_CHROMIUM ? '' : `skipped: no Chromium at ${chromiumPath()}`}`, () => {
   it('prints a three-army standard preset: every type in the preset\'s numbers, every id once, A4 pages', async () => {
     const out = join(tmp, 'standard.pdf');
     const r = await polk('cards', '--armies', 'A,N,F', '--goal', 'rout', '--size', 'standard', '--depots', '12.5', '--out', out, '--json');

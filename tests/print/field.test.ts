@@ -15,6 +15,9 @@ import { chromiumAvailable, chromiumPath, fieldDocument, openPdfRenderer, type P
 import { DEFAULT_MAP, type MapDef } from '../../shared/rules/polkovodets';
 import { PAGE, planField, tile } from '../../shared/print/paper';
 import { MM_PT, pdfPages, pdfPageSizes, type PdfPage, type Word } from './pdfText';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const HAVE_CHROMIUM = chromiumAvailable();
 const SKIP = `skipped: no Chromium at ${chromiumPath()}`;
@@ -95,7 +98,7 @@ describe('tiling', () => {
   });
 });
 
-describe.skipIf(!HAVE_CHROMIUM)(`the field's PDF ${HAVE_CHROMIUM ? '' : SKIP}`, () => {
+when.describe({ 'no-chromium': !HAVE_CHROMIUM })(`the field's PDF ${HAVE_CHROMIUM ? '' : SKIP}`, () => {
   const checkPages = async (name: string, map: MapDef, o: { paper?: 'a4' | 'a3'; cellMm?: number; grey?: boolean; lang?: 'ru' | 'en' }) => {
     const doc = fieldDocument(map, { lang: o.lang ?? 'ru', ...o });
     const file = await pdfOf(name, doc.html);

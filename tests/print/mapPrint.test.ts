@@ -7,11 +7,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { run } from '../../main/cli/polk';
 import { chromiumAvailable } from '../../main/summary';
 import { presetScenario } from '../../shared/presets';
 import { MM_PT, pdfPages, pdfPageSizes } from './pdfText';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const tmp = mkdtempSync(join(tmpdir(), 'polk-map-print-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -23,7 +26,7 @@ async function polk(...argv: string[]): Promise<{ code: number; out: string; err
   return { code, out, err };
 }
 
-describe.skipIf(!chromiumAvailable())('polk map print', () => {
+when.describe({ 'no-chromium': !chromiumAvailable() })('polk map print', () => {
   it('prints the default map: three A4 pages, JSON that says so', async () => {
     const out = join(tmp, 'default.pdf');
     const r = await polk('map', 'print', 'default', '--out', out, '--json');

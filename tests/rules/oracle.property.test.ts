@@ -231,7 +231,9 @@ const scenarioArb = fc.record({
 });
 
 /** A valid scenario from the arbitrary's draw: fortress cells made plain or road, units only where they may stand. */
-function scenarioOf(d: fc.RecordValue<typeof scenarioArb extends fc.Arbitrary<infer T> ? T : never>): GameState | null {
+type Draw = typeof scenarioArb extends fc.Arbitrary<infer T> ? T : never;
+
+function scenarioOf(d: Draw): GameState | null {
   const grid = d.cells.slice();
   const fortresses: { name: string; cells: [number, number][] }[] = [];
   const owners: Record<string, Army> = {};

@@ -9,11 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, chromiumPath, openPdfRenderer, summariesHtml, type PdfRenderer } from '../../main/summary';
+import { chromiumAvailable, openPdfRenderer, summariesHtml, type PdfRenderer } from '../../main/summary';
 import { buildCampaignReport, buildTurnSummary, renderHtml, renderMarkdown, renderReportHtml, renderReportMarkdown, selectRange, selectTurn, type TurnSummary } from '../../shared/summary';
 import { tiny } from '../rules/helpers';
 import { Recorder, scriptedCampaign } from './scripted';
 import { applyOrder } from '../../shared/rules/polkovodets';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 /**
  * What may stay Cyrillic in an English document, and why: the names the game master typed — the
@@ -105,7 +108,6 @@ describe('the English summary and report of the scripted campaign', () => {
 });
 
 const HAVE_CHROMIUM = chromiumAvailable();
-const SKIP = `skipped: no Chromium at ${chromiumPath()} — the PDF cannot be made on this machine`;
 const ART = join(process.cwd(), 'test-artifacts', 'summary');
 let renderer: PdfRenderer | null = null;
 
@@ -127,7 +129,7 @@ describe('the English PDFs (pdftotext)', () => {
   }
 
   it('turn 2 (the full copy), turn 1 (one sheet per army) and the report: English but for the typed names', async (ctx) => {
-    ctx.skip(!HAVE_CHROMIUM, SKIP);
+    when.skipIn(ctx, { 'no-chromium': !HAVE_CHROMIUM });
     const full = await pdfText('turn-2-full-en', summariesHtml([summary(2)], 'en'));
     const sheets = await pdfText('turn-1-armies-en', summariesHtml((['A', 'N', 'F'] as const).map((a) => summary(1, a)), 'en'));
     const rep = await pdfText('report-en', renderReportHtml(report, 'en'));

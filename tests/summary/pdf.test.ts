@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../main/cli/polk';
-import { chromiumAvailable, chromiumPath, openPdfRenderer, summariesHtml, type PdfRenderer } from '../../main/summary';
+import { chromiumAvailable, openPdfRenderer, summariesHtml, type PdfRenderer } from '../../main/summary';
 import { fontFaceCss } from '../../main/summary/fonts';
 import { buildCampaignReport, buildTurnSummary, renderReportHtml, selectRange, selectTurn, type TurnSummary } from '../../shared/summary';
 import { presetScenario } from '../../shared/presets';
@@ -19,9 +19,11 @@ import { gameFromScenario } from '../../shared/rules/polkovodets';
 import { MutableRandom } from '../../shared/rules/random';
 import { randomStep } from '../support/randomPlay';
 import { Recorder, SCRIPTED_SCENARIO, scriptedCampaign } from './scripted';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const HAVE_CHROMIUM = chromiumAvailable();
-const SKIP = `skipped: no Chromium at ${chromiumPath()} — the PDF cannot be made on this machine (the HTML is still tested in summary.test.ts and cli.test.ts)`;
 const ART = join(process.cwd(), 'test-artifacts', 'summary');
 const tmp = mkdtempSync(join(tmpdir(), 'polk-pdf-'));
 const campaign = scriptedCampaign();
@@ -80,7 +82,7 @@ const FORTRESSES = ['Цитадель', 'Белый город', 'Фольвар
 
 describe('PDF in Debian Chromium', () => {
   it('turn 2, the full copy: Cyrillic intact — fortresses, units, numbers — and the map drawn', async (ctx) => {
-    ctx.skip(!HAVE_CHROMIUM, SKIP);
+    when.skipIn(ctx, { 'no-chromium': !HAVE_CHROMIUM });
     const file = await pdf('turn-2-full-ru', summariesHtml([summary(2)], 'ru'));
     const t = text(file);
     for (const f of FORTRESSES) expect(t).toContain(f);
@@ -95,7 +97,7 @@ describe('PDF in Debian Chromium', () => {
   });
 
   it('per army: one page for each of the three armies (and two for two)', async (ctx) => {
-    ctx.skip(!HAVE_CHROMIUM, SKIP);
+    when.skipIn(ctx, { 'no-chromium': !HAVE_CHROMIUM });
     const file = await pdf('turn-1-armies-ru', summariesHtml((['A', 'N', 'F'] as const).map((a) => summary(1, a)), 'ru'));
     expect(pages(file)).toBe(3);
     expect(text(file, 1)).toContain('Россия · Кампания «Кампания у Фольварка»');
@@ -115,7 +117,7 @@ describe('PDF in Debian Chromium', () => {
   });
 
   it('a busy turn of a large three-army game (18 orders) still gives one page per army', async (ctx) => {
-    ctx.skip(!HAVE_CHROMIUM, SKIP);
+    when.skipIn(ctx, { 'no-chromium': !HAVE_CHROMIUM });
     const g = gameFromScenario(presetScenario({ armies: ['A', 'N', 'F'], goal: 'rout', size: 'large', seed: 2 }));
     if (!g.ok) throw new Error(g.error.code);
     const rec = new Recorder(g.value, []);
@@ -141,7 +143,7 @@ describe('PDF in Debian Chromium', () => {
   });
 
   it('an army sheet in English', async (ctx) => {
-    ctx.skip(!HAVE_CHROMIUM, SKIP);
+    when.skipIn(ctx, { 'no-chromium': !HAVE_CHROMIUM });
     const file = await pdf('turn-2-army-A-en', summariesHtml([summary(2, 'A')], 'en'));
     expect(pages(file)).toBe(1);
     const t = text(file);
@@ -149,7 +151,7 @@ describe('PDF in Debian Chromium', () => {
   });
 
   it('since the last session and the campaign report', async (ctx) => {
-    ctx.skip(!HAVE_CHROMIUM, SKIP);
+    when.skipIn(ctx, { 'no-chromium': !HAVE_CHROMIUM });
     const sel = selectRange(campaign.entries, 3, campaign.entries.length - 1);
     const since = buildTurnSummary({ campaign: campaign.name, start: campaign.states[3], end: campaign.current, entries: sel.entries, ledger: campaign.ledger, since: { lastClosed: '2025-03-10T21:40:00.000Z', fromSeq: 3, toSeq: sel.toSeq }, printedAt: '2025-03-14 19:05' });
     const s = await pdf('since-last-session-ru', summariesHtml([since], 'ru'));
@@ -163,7 +165,7 @@ describe('PDF in Debian Chromium', () => {
   });
 
   it('`polk summary --format pdf` writes the PDF', async (ctx) => {
-    ctx.skip(!HAVE_CHROMIUM, SKIP);
+    when.skipIn(ctx, { 'no-chromium': !HAVE_CHROMIUM });
     const file = join(tmp, 'c.polk');
     const scenario = join(tmp, 's.json');
     writeFileSync(scenario, JSON.stringify(SCRIPTED_SCENARIO));

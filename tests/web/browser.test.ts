@@ -2,13 +2,16 @@
 // handlers: a tiny stand-in page (built here, not the real renderer) loads with the printed URL,
 // its assets load through the cookie, its CSP blocks inline script, it calls the contract with the
 // token header and hears `campaign.changed` over server-sent events; a page of another origin is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startTestWebServer, type TestWebServer } from '../support/webServer';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 const CHROMIUM = '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
@@ -79,7 +82,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!haveChromium)(`browser mode in Chromium (${CHROMIUM})`, () => {
+when.describe({ 'no-chromium': !haveChromium })(`browser mode in Chromium (${CHROMIUM})`, () => {
   it('the printed URL opens the page; assets load; inline script is blocked; calls and events work', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -9,6 +9,9 @@ import { startServer, type WebServer } from '../../main/web/server';
 import { parseCsp } from '../../main/policy/csp';
 import { fakeHandlers, type FakeHandlers } from '../support/fakeHandlers';
 import { rawRequest, readEvents } from '../support/http';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 let dir: string;
 let server: WebServer;
@@ -56,7 +59,7 @@ describe('where it listens', () => {
   const external = Object.values(networkInterfaces())
     .flat()
     .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
-  it.skipIf(!external)(`is not reachable on this machine's network address (${external ?? 'none found'})`, async () => {
+  when.it({ 'no-external-interface': !external })(`is not reachable on this machine's network address (${external ?? 'none found'})`, async () => {
     const outcome = await new Promise<string>((resolve) => {
       const s = connect({ host: external!, port: server.port });
       s.once('connect', () => {

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../main/app/core';
 import { withNativeShell } from '../../main/app/native';
 import type { Handlers } from '../../shared/bridge/contract';
+import { skippable } from '../support/skips';
+
+const when = skippable(import.meta.url);
 
 let dir: string;
 let core: Core;
@@ -49,7 +52,7 @@ describe('summary.render', () => {
     expect(report.ok && report.value.body).toMatch(/<svg/);
   });
 
-  it.skipIf(!existsSync('/usr/bin/chromium'))('renders a PDF through Debian\'s Chromium (base64)', async () => {
+  when.it({ 'no-chromium': !existsSync('/usr/bin/chromium') })('renders a PDF through Debian\'s Chromium (base64)', async () => {
     const r = await core.handlers['summary.render']({ kind: 'turn', turn: 1, format: 'pdf', lang: 'ru' });
     if (!r.ok) throw new Error(r.error.code);
     expect(r.value.encoding).toBe('base64');
