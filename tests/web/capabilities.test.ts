@@ -131,6 +131,24 @@ describe('a view token', () => {
     expect(got.status).toBe(200);
     expect(got.events[0]?.event).toBe('campaign.changed');
   });
+
+  it("is never told of the computer player's proposals: bots.changed goes to the game master's streams only", async () => {
+    const view = await mint({ kind: 'table' });
+    const proposal = { path: '/c/x.polk', job: 7 };
+    // Each stream is read until the menu command that follows the proposal's news.
+    const until = (e: { event: string }[]) => e.some((x) => x.event === 'menu.command');
+    const emitBoth = () => {
+      server.emit('bots.changed', proposal);
+      server.emit('menu.command', { command: 'print' });
+    };
+    let gmOpen!: () => void;
+    const gmConnected = new Promise<void>((r) => (gmOpen = r));
+    const gm = readEvents(server.port, `/api/events?token=${server.token}`, until, gmOpen);
+    await gmConnected;
+    const seen = await readEvents(server.port, `/api/events?token=${encodeURIComponent(view.code)}`, until, emitBoth);
+    expect(seen.events.map((e) => e.event)).toEqual(['menu.command']);
+    expect((await gm).events.map((e) => e.event)).toEqual(['bots.changed', 'menu.command']);
+  });
 });
 
 describe('revoking', () => {
