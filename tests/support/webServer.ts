@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from '../../main/app/core';
-import { startServer, type WebServer } from '../../main/web/server';
+import { startServer, type WebServer } from '../../main/net/listener';
 
 // import.meta.url, not __dirname: usable from vitest and from plain ESM runners alike.
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]$/, '');
