@@ -11,6 +11,7 @@ import {
   CampaignLog,
   FileProblem,
   asFileProblem,
+  backupDirFor,
   campaignStem,
   canonicalJson,
   createCampaignFile,
@@ -114,6 +115,7 @@ export function openCampaign(host: FileHost, path: string, options: OpenOptions 
   const file = resolve(path);
   if (options.readOnly) return openCampaignReadOnly(host, file, options);
   removeStaleTemporaries(dirname(file));
+  removeStaleTemporaries(backupDirFor(file), BACKUP_PARTIAL);
   let db: Database.Database | undefined;
   try {
     db = openCampaignFile(file, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, now: () => host.now(), verifies: fileVerifies });
@@ -218,11 +220,16 @@ const temporaryName = (file: string, what: string): string => join(dirname(file)
 /** `.NAME.creating-PID-XXXXXX` (or importing), with the sidecars SQLite may have left beside it. */
 const TEMPORARY = /^\..+\.(?:creating|importing)-(\d+)-[a-z0-9]+(?:-wal|-shm|-journal)?$/;
 
+/** An end-of-turn backup a kill interrupted: `backups/STEM/NAME.polk.partial-PID-XXXXXX` (db/backups.ts). */
+export const BACKUP_PARTIAL = /^.+\.polk\.partial-(\d+)-[a-z0-9]+(?:-wal|-shm|-journal)?$/;
+
 /**
- * Remove what a `polk new` or an import killed half-way left in `dir`: temporary files whose process
- * is gone. A live process's files (its pid answers, or it is us) are left alone. Best effort.
+ * Remove what a `polk new` or an import killed half-way left in `dir` (or, with `pattern`
+ * BACKUP_PARTIAL, what a killed backup left in the campaign's backups folder): temporary files
+ * whose process is gone. A live process's files (its pid answers, or it is us) are left alone.
+ * Best effort.
  */
-export function removeStaleTemporaries(dir: string): string[] {
+export function removeStaleTemporaries(dir: string, pattern: RegExp = TEMPORARY): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -231,7 +238,7 @@ export function removeStaleTemporaries(dir: string): string[] {
   }
   const removed: string[] = [];
   for (const name of names) {
-    const m = TEMPORARY.exec(name);
+    const m = pattern.exec(name);
     if (!m || isAlive(Number(m[1]))) continue;
     try {
       unlinkSync(join(dir, name));
