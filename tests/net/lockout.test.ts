@@ -84,7 +84,7 @@ describe('the network listener with the lockout on an injected clock', () => {
       now: () => t,
     });
     const port = server.lan()!.port;
-    const code = server.tokens.mint({ kind: 'table' }).code;
+    const code = server.tokens.mint({ role: 'table' }).code;
     expect((await call(port, 'WRONG-0')).status).toBe(403);
     t += 50_000;
     for (let i = 1; i < 20; i++) expect((await call(port, `WRONG-${i}`)).status).toBe(403);
