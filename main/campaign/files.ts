@@ -30,7 +30,7 @@ import { presetsOnMap } from './mapSource';
 import { parseScenarioText, withoutByteOrderMark } from '../../shared/rules/polkovodets';
 import { Campaign, type CampaignOwner } from './campaign';
 import { startLedgerLines } from './entries';
-import { badPreset, badScenario, fileFailed, serviceFailed, success, type Outcome } from './failure';
+import { badPreset, badScenario, fileFailed, nameRefused, serviceFailed, success, type Outcome } from './failure';
 import { startFromScenario } from './replay';
 import type { CampaignSource, OpenOptions, VerifyProblem } from './types';
 import { verifyLog } from './verify';
@@ -47,7 +47,8 @@ export interface FileHost extends CampaignOwner {
 export function createCampaign(host: FileHost, path: string, source: CampaignSource, open: OpenOptions = {}): Outcome<Campaign> {
   const file = resolve(path);
   const name = (source.name ?? campaignStem(file)).trim();
-  if (!name || name.length > 120) return serviceFailed('campaign/bad_name');
+  const badName = nameRefused('campaign/bad_name', name);
+  if (badName) return badName;
   if (exists(file)) return fileFailed(new FileProblem('file/exists', file));
 
   let scenario: unknown;
@@ -202,8 +203,11 @@ export function importCampaign(host: FileHost, source: string, dest: string, ope
     db?.close();
     removeWithSidecars(partial);
     const problem = asFileProblem(e, from);
-    if (problem) return fileFailed(problem);
-    throw e;
+    if (!problem) throw e;
+    // The temporary copy is ours, never the game master's to look for: a problem met in it is the
+    // source's; a full disk is the destination's (nothing is left there).
+    if (problem.code === 'file/disk_full') return fileFailed(new FileProblem('file/disk_full', file, { ...problem.detail, during: 'create' }));
+    return fileFailed(problem.file.startsWith(partial) ? new FileProblem(problem.code, from, problem.detail) : problem);
   }
   return openCampaign(host, file, open);
 }
@@ -215,7 +219,7 @@ export function describeProblems(problems: readonly VerifyProblem[]): string {
     .join('; ');
 }
 
-const temporaryName = (file: string, what: string): string => join(dirname(file), `.${basename(file)}.${what}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+const temporaryName = (file: string, what: string): string => join(dirname(file), `.${basename(file).slice(0, 100)}.${what}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
 
 /** `.NAME.creating-PID-XXXXXX` (or importing), with the sidecars SQLite may have left beside it. */
 const TEMPORARY = /^\..+\.(?:creating|importing)-(\d+)-[a-z0-9]+(?:-wal|-shm|-journal)?$/;

@@ -5,10 +5,9 @@
  * limit, never further; its text must be valid UTF-8 (a byte-order mark allowed, kept for the
  * parser to drop). Every refusal is a FileProblem naming the file, its kind and the limit.
  */
-import { closeSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
-import { constants as fsConstants } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
-import { FileProblem, asFileProblem } from '../../db';
+import { FileProblem, asFileProblem, fileOnPath } from '../../db';
 
 export type InputKind = 'scenario' | 'map' | 'moves';
 
@@ -38,23 +37,9 @@ export function nonRegularKind(st: Stats): string | null {
 export function pathProblem(e: unknown, file: string, detail: Record<string, string | number | boolean | null> = {}): FileProblem | null {
   const code = (e as { code?: string }).code;
   if (code === 'ENAMETOOLONG') return new FileProblem('file/name_too_long', file, detail);
-  if (code === 'ENOTDIR') return new FileProblem('file/not_a_folder', firstFileOnPath(file), detail);
+  if (code === 'ENOTDIR') return new FileProblem('file/not_a_folder', fileOnPath(file), detail);
   const p = asFileProblem(e, file);
   return p && Object.keys(detail).length ? new FileProblem(p.code, p.file, { ...p.detail, ...detail }) : p;
-}
-
-/** The first part of `file`'s path that exists and is not a folder (for ENOTDIR). */
-function firstFileOnPath(file: string): string {
-  const parts = resolve(file).split('/');
-  for (let i = 2; i < parts.length; i++) {
-    const at = parts.slice(0, i).join('/');
-    try {
-      if (!statSync(at).isDirectory()) return at;
-    } catch {
-      return file;
-    }
-  }
-  return file;
 }
 
 /** The bytes of an input file, refused past its kind's limit or when it is not a regular file. */

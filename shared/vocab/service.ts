@@ -198,6 +198,13 @@ export const FILE_WORDS: Readonly<Record<FileProblemCode, Words>> = {
   },
 };
 
+/** What is wrong with a campaign's or a battle's name (`reason`: empty, length, characters). */
+function nameWords(lang: 'ru' | 'en', what: string, d: Detail): string {
+  if (d.reason === 'length') return lang === 'ru' ? `${what} слишком длинное: ${d.length} знаков, можно не больше ${d.max}.` : `${what} is too long: ${d.length} characters, at most ${d.max}.`;
+  if (d.reason === 'characters') return lang === 'ru' ? `${what} — простой текст: управляющие знаки и разрывы строк в нём не допускаются.` : `${what} must be plain text: control characters and line breaks are not allowed.`;
+  return lang === 'ru' ? `${what} не может быть пустым (до ${d.max ?? 120} знаков).` : `${what} cannot be empty (at most ${d.max ?? 120} characters).`;
+}
+
 export const SERVICE_MESSAGES = {
   'campaign/none_open': {
     ru: () => 'Кампания не открыта: откройте или создайте кампанию.',
@@ -208,8 +215,8 @@ export const SERVICE_MESSAGES = {
     en: (d: Detail) => `The deployment can be changed only before the first action; the log already has ${d.entries} entries. Undo them all to change it.`,
   },
   'campaign/bad_name': {
-    ru: () => 'Название кампании не может быть пустым (до 120 знаков).',
-    en: () => 'The campaign name cannot be empty (at most 120 characters).',
+    ru: (d: Detail) => nameWords('ru', 'Название кампании', d),
+    en: (d: Detail) => nameWords('en', 'The campaign name', d),
   },
   'undo/nothing_to_undo': {
     ru: () => 'Отменять нечего: кампания в начальной позиции.',
@@ -248,8 +255,8 @@ export const SERVICE_MESSAGES = {
     en: (d: Detail) => `The campaign has no battle ${d.id}.${d.known ? ` Known: ${d.known}.` : ' It has no battles yet: open a new one.'}`,
   },
   'battle/bad_name': {
-    ru: () => 'Название боя не может быть пустым (до 120 знаков).',
-    en: () => 'The battle name cannot be empty (at most 120 characters).',
+    ru: (d: Detail) => nameWords('ru', 'Название боя', d),
+    en: (d: Detail) => nameWords('en', 'The battle name', d),
   },
   'battle/bad_turn': {
     ru: (d: Detail) => `Ход боя — целое число от 1 до текущего хода кампании (${d.current}); указано ${d.turn}.`,
