@@ -24,6 +24,7 @@ import type { AppSettings, CampaignSource, OpenOptions, ServiceOptions } from '.
 export { Campaign, describeProblems };
 export type { AppSettings, AuditEntry, Changes, CampaignSource, NewBattle, OpenOptions, ServiceOptions, UndoPreview, VerifyProblem, VerifyReport } from './types';
 export type { CampaignFailure };
+export type { RecordOptions, RecordStep, StepCheck } from './live';
 
 export class CampaignService implements FileHost {
   readonly supportedVersion: number;

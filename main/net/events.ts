@@ -38,7 +38,8 @@ export function createEventStreams<L>(tokens: TokenRegistry, heartbeatMs: number
   });
   return {
     emit(event, payload) {
-      for (const c of clients) send(c.res, event, payload);
+      // The computer player's proposals are the game master's: no view's stream carries them.
+      for (const c of clients) if (event !== 'bots.changed' || c.grant.viewer.role === 'gm') send(c.res, event, payload);
     },
     open(req, res, grant, listener) {
       res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });

@@ -214,6 +214,14 @@ export const SERVICE_MESSAGES = {
     ru: (d: Detail) => `Расстановку можно менять только до первого действия, а в журнале уже ${d.entries} записей. Чтобы изменить её, отмените их все.`,
     en: (d: Detail) => `The deployment can be changed only before the first action; the log already has ${d.entries} entries. Undo them all to change it.`,
   },
+  'campaign/no_actions': {
+    ru: () => 'Нечего записывать: не дано ни одного действия.',
+    en: () => 'Nothing to record: no actions were given.',
+  },
+  'bots/stale': {
+    ru: (d: Detail) => `Позиция изменилась: действия готовились к записи ${d.basedOn}, а последняя запись теперь ${d.head}. Ничего не записано; подготовьте ход заново.`,
+    en: (d: Detail) => `The position changed: the actions were prepared at entry ${d.basedOn}, and the head is now entry ${d.head}. Nothing was written; prepare the move again.`,
+  },
   'campaign/bad_name': {
     ru: (d: Detail) => nameWords('ru', 'Название кампании', d),
     en: (d: Detail) => nameWords('en', 'The campaign name', d),

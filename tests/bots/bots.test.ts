@@ -138,7 +138,7 @@ describe('bots', () => {
       const move = botMove('strong', t, { budget: 2000 });
       expect(stepOf(move)).toMatchObject({ order: { unit: 'AM' } });
       t = checkLegal(t, move);
-      t = applyBotMove(t, { army: 'N', level: 'random', steps: [{ action: { kind: 'end_move' }, explanation: { code: 'ends_move', detail: { orders: 0 } } }], nodes: 0, stopped: 'done' }).state;
+      t = applyBotMove(t, { army: 'N', level: 'random', steps: [{ action: { kind: 'end_move' }, explanation: { code: 'ends_move', detail: { orders: 0 } }, before: t }], nodes: 0, stopped: 'done' }).state;
     }
     const marshal = t.units.find((u) => u.id === 'AM')!;
     expect(marshal.x).toBe(8);

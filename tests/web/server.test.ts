@@ -225,7 +225,7 @@ describe('events', () => {
   async function collect(path: string, count: number, act: () => Promise<void>, headers: Record<string, string> = {}) {
     let connected!: () => void;
     const open = new Promise<void>((r) => (connected = r));
-    const stream = readEvents(server.port, path, (e) => e.length >= count, connected, 5000, headers);
+    const stream = readEvents(server.port, path, (e) => e.length >= count, connected, 30_000, headers);
     await open;
     await act();
     return stream;
