@@ -1,5 +1,5 @@
 /**
- * Browser mode for end-to-end tests: the real server (main/web/server.ts) on the real campaign
+ * Browser mode for end-to-end tests: the real server (main/net/listener.ts) on the real campaign
  * handlers (main/app/core.ts), with a fresh temporary data folder. The renderer's browser e2e suite
  * uses it to drive the same steps as the Electron smoke test in Debian's Chromium.
  *
