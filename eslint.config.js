@@ -19,7 +19,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const RULES = ['shared/rules/polkovodets/', 'shared/rules/referee/', 'shared/rules/random.ts'];
 const SHARED = [...RULES, 'shared/vocab/', 'shared/pieces/', 'shared/bots/', 'shared/bridge/', 'shared/presets/', 'shared/publicState.ts', 'shared/summary/', 'shared/print/'];
 // main/'s rooms that a shell composes; the shells themselves (cli, web, electron) import no other shell.
-const MAIN = ['main/campaign/', 'main/app/', 'main/policy/', 'main/summary/', 'main/bots/'];
+const MAIN = ['main/campaign/', 'main/app/', 'main/policy/', 'main/summary/', 'main/bots/', 'main/net/'];
 
 /**
  * The zones: the folder (or file) of each row of CONTRIBUTING.md's folder map, and what it may import.
@@ -53,6 +53,8 @@ export const ZONES = [
   { zone: 'main/cli/', mayImport: [...MAIN, 'db/', ...SHARED, 'package.json'] },
   { zone: 'main/app/', mayImport: [...MAIN, ...SHARED, 'package.json'] },
   { zone: 'main/policy/', mayImport: SHARED },
+  // The loopback and club-network listener (tokens, the view entry, the lockout), for any shell.
+  { zone: 'main/net/', mayImport: [...MAIN, ...SHARED] },
   { zone: 'main/web/', mayImport: [...MAIN, ...SHARED] },
   { zone: 'main/electron/', mayImport: [...MAIN, ...SHARED] },
   { zone: 'main/summary/', mayImport: [...MAIN, ...SHARED] },
@@ -69,7 +71,7 @@ export const ZONES = [
 /** Zones that run in the window, or are pure: no Node built-ins (`fs` or `node:fs` alike). */
 const NO_NODE = [...SHARED, 'preload/', 'renderer/'];
 /** Node built-ins are for these. */
-const NODE_OK = ['db/', 'main/campaign/', 'main/cli/', 'main/app/', 'main/policy/', 'main/web/', 'main/electron/', 'main/summary/', 'main/bots/', 'tests/', 'bench/'];
+const NODE_OK = ['db/', 'main/campaign/', 'main/cli/', 'main/app/', 'main/policy/', 'main/web/', 'main/electron/', 'main/summary/', 'main/bots/', 'main/net/', 'tests/', 'bench/'];
 
 const element = (zone) =>
   zone.endsWith('/') ? { type: zone, pattern: zone.slice(0, -1), partialMatch: false } : { type: zone, pattern: zone, mode: 'full' };

@@ -94,11 +94,12 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
   }],
   'main/cli/': [{
     at: 'main/cli',
-    forbidden: [["import '../web/server';", B], ["import '../electron/menu';", B], ["import 'electron';", B]],
+    forbidden: [["import '../web/serve';", B], ["import '../electron/menu';", B], ["import 'electron';", B]],
     allowed: ["import '../../db';\nimport '../campaign/service';\nimport '../summary';\nimport '../../package.json';\nimport 'node:util';"],
   }],
   'main/app/': [{ at: 'main/app', forbidden: [["import '../cli/describe';", B], ["import '../../db';", B], ["import 'better-sqlite3';", B]], allowed: ["import '../campaign/service';\nimport '../policy/paths';\nimport '../summary';"] }],
   'main/policy/': [{ at: 'main/policy', forbidden: [["import '../../db';", B], ["import '../campaign/service';", B], ["import 'electron';", B]], allowed: ["import '../../shared/bridge/contract';\nimport 'node:path';"] }],
+  'main/net/': [{ at: 'main/net', forbidden: [["import '../web/serve';", B], ["import '../cli/run';", B], ["import 'electron';", B], ["import '../../db';", B]], allowed: ["import '../app/dispatch';\nimport '../policy/lan';\nimport 'node:http';"] }],
   'main/web/': [{ at: 'main/web', forbidden: [["import '../electron/ipc';", B], ["import 'electron';", B], ["import '../../db';", B]], allowed: ["import '../app/dispatch';\nimport '../policy/paths';\nimport 'node:http';"] }],
   'main/electron/': [{
     at: 'main/electron',
