@@ -15,6 +15,9 @@ export const num = (v: InputValues, name: string): number => v[name] as number;
 export const flag = (v: InputValues, name: string): boolean => v[name] as boolean;
 export const pick = <T extends string>(v: InputValues, name: string): T => v[name] as T;
 
+/** The ids of a list of choices: its labels' keys, in their order (each id is written once, with its words). */
+export const optionsOf = <T extends string>(labels: Readonly<Record<T, Bilingual>>): readonly T[] => Object.keys(labels) as T[];
+
 export const step = (section: string, ru: string, en: string): StepRecord => ({ text: bi(ru, en), section });
 
 export interface Refused {
@@ -33,17 +36,16 @@ export function refuse(code: string, section: string, ru: string, en: string, fi
 // ---------------------------------------------------------------------------------------------
 // Qualities (11.1, 11.5, 11.8, 11.11, 11.12)
 
-export const QUALITIES = ['guard', 'elite', 'veteran', 'line', 'second-rate', 'conscript'] as const;
-export type Quality = (typeof QUALITIES)[number];
-
-export const QUALITY_LABELS: Readonly<Record<Quality, Bilingual>> = {
+export const QUALITY_LABELS = {
   guard: bi('Гвардия', 'Guard'),
   elite: bi('Элита', 'Elite'),
   veteran: bi('Ветераны', 'Veterans'),
   line: bi('Линейные', 'Line'),
   'second-rate': bi('Второразрядные', 'Second-rate'),
   conscript: bi('Новобранцы (призывники)', 'Conscripts'),
-};
+} as const satisfies Record<string, Bilingual>;
+export type Quality = keyof typeof QUALITY_LABELS;
+export const QUALITIES = optionsOf<Quality>(QUALITY_LABELS);
 
 export const qualityField: InputField = {
   name: 'quality',
@@ -54,10 +56,7 @@ export const qualityField: InputField = {
 // ---------------------------------------------------------------------------------------------
 // Nations (11.11, 11.12, 11.13)
 
-export const NATIONS = ['france', 'britain', 'prussia', 'austria', 'minor-german', 'russia', 'spain', 'naples', 'other'] as const;
-export type Nation = (typeof NATIONS)[number];
-
-export const NATION_LABELS: Readonly<Record<Nation, Bilingual>> = {
+export const NATION_LABELS = {
   france: bi('Франция', 'France'),
   britain: bi('Британия', 'Britain'),
   prussia: bi('Пруссия', 'Prussia'),
@@ -67,7 +66,9 @@ export const NATION_LABELS: Readonly<Record<Nation, Bilingual>> = {
   spain: bi('Испания', 'Spain'),
   naples: bi('Неаполь', 'Naples'),
   other: bi('Другая армия', 'Another army'),
-};
+} as const satisfies Record<string, Bilingual>;
+export type Nation = keyof typeof NATION_LABELS;
+export const NATIONS = optionsOf<Nation>(NATION_LABELS);
 
 export const nationField = (defaultNation?: Nation): InputField => ({
   name: 'nation',
@@ -160,15 +161,15 @@ export const boolField = (name: string, label: Bilingual, defaultValue: boolean,
   ...(help === undefined ? {} : { help }),
 });
 
+/** A choice among the keys of `optionLabels`, offered in their order. */
 export const enumField = <T extends string>(
   name: string,
-  options: readonly T[],
   optionLabels: Readonly<Record<T, Bilingual>>,
   label: Bilingual,
-  extra?: { default?: T; help?: Bilingual },
+  extra?: { default?: NoInfer<T>; help?: Bilingual },
 ): InputField => ({
   name,
-  spec: { kind: 'enum', options, optionLabels },
+  spec: { kind: 'enum', options: optionsOf(optionLabels), optionLabels },
   label,
   ...(extra?.help === undefined ? {} : { help: extra.help }),
   ...(extra?.default === undefined ? {} : { default: extra.default }),
