@@ -18,6 +18,20 @@ export const pick = <T extends string>(v: InputValues, name: string): T => v[nam
 /** The ids of a list of choices: its labels' keys, in their order (each id is written once, with its words). */
 export const optionsOf = <T extends string>(labels: Readonly<Record<T, Bilingual>>): readonly T[] => Object.keys(labels) as T[];
 
+/** A choice among the keys of `optionLabels`, offered in their order. */
+export const enumField = <T extends string>(
+  name: string,
+  optionLabels: Readonly<Record<T, Bilingual>>,
+  label: Bilingual,
+  extra?: { default?: NoInfer<T>; help?: Bilingual },
+): InputField => ({
+  name,
+  spec: { kind: 'enum', options: optionsOf(optionLabels), optionLabels },
+  label,
+  ...(extra?.help === undefined ? {} : { help: extra.help }),
+  ...(extra?.default === undefined ? {} : { default: extra.default }),
+});
+
 export const step = (section: string, ru: string, en: string): StepRecord => ({ text: bi(ru, en), section });
 
 export interface Refused {
@@ -80,25 +94,18 @@ export const nationField = (defaultNation?: Nation): InputField => ({
 // ---------------------------------------------------------------------------------------------
 // Arm (11.9: mounted skirmishers are an optional rule)
 
-export const ARMS = ['infantry', 'light-cavalry', 'cossacks', 'other-cavalry'] as const;
-export type Arm = (typeof ARMS)[number];
+export const ARM_LABELS = {
+  infantry: bi('Пехота', 'Infantry'),
+  'light-cavalry': bi('Лёгкая кавалерия (11.9)', 'Light cavalry (11.9)'),
+  cossacks: bi('Казаки (11.9)', 'Cossacks (11.9)'),
+  'other-cavalry': bi('Прочая кавалерия', 'Other cavalry'),
+} as const satisfies Record<string, Bilingual>;
+export type Arm = keyof typeof ARM_LABELS;
 
-export const armField: InputField = {
-  name: 'arm',
-  spec: {
-    kind: 'enum',
-    options: ARMS,
-    optionLabels: {
-      infantry: bi('Пехота', 'Infantry'),
-      'light-cavalry': bi('Лёгкая кавалерия (11.9)', 'Light cavalry (11.9)'),
-      cossacks: bi('Казаки (11.9)', 'Cossacks (11.9)'),
-      'other-cavalry': bi('Прочая кавалерия', 'Other cavalry'),
-    },
-  },
-  label: bi('Род войск', 'Arm'),
+export const armField: InputField = enumField('arm', ARM_LABELS, bi('Род войск', 'Arm'), {
   help: bi('Конные застрельщики — дополнительное правило 11.9.', 'Mounted skirmishers are the optional rule 11.9.'),
   default: 'infantry',
-};
+});
 
 /** 11.9 b: only light cavalry and cossacks may have skirmishers. */
 export function refuseArm(arm: Arm): Refused | null {
@@ -113,19 +120,10 @@ export function refuseArm(arm: Arm): Refused | null {
 // gives centimetres with inches in brackets, always 5 cm for 3″ (30 см [18″], 20 см (12″), 10 см (6″),
 // 15 см (9″)) — a table scale rather than a conversion, so 'cm' uses that same 5 : 3 scale.
 
-export const UNITS = ['in', 'cm'] as const;
-export type Units = (typeof UNITS)[number];
+export const UNIT_LABELS = { in: bi('дюймы', 'inches'), cm: bi('сантиметры (масштаб 5 см = 3″)', 'centimetres (scale 5 cm = 3″)') } as const satisfies Record<string, Bilingual>;
+export type Units = keyof typeof UNIT_LABELS;
 
-export const unitsField: InputField = {
-  name: 'units',
-  spec: {
-    kind: 'enum',
-    options: UNITS,
-    optionLabels: { in: bi('дюймы', 'inches'), cm: bi('сантиметры (масштаб 5 см = 3″)', 'centimetres (scale 5 cm = 3″)') },
-  },
-  label: bi('Единицы', 'Units'),
-  default: 'in',
-};
+export const unitsField: InputField = enumField('units', UNIT_LABELS, bi('Единицы', 'Units'), { default: 'in' });
 
 /** A limit the seed gives in inches, in the units the game master measures in. */
 export const limitIn = (units: Units, inches: number): number => (units === 'in' ? inches : (inches * 5) / 3);
@@ -161,19 +159,6 @@ export const boolField = (name: string, label: Bilingual, defaultValue: boolean,
   ...(help === undefined ? {} : { help }),
 });
 
-/** A choice among the keys of `optionLabels`, offered in their order. */
-export const enumField = <T extends string>(
-  name: string,
-  optionLabels: Readonly<Record<T, Bilingual>>,
-  label: Bilingual,
-  extra?: { default?: NoInfer<T>; help?: Bilingual },
-): InputField => ({
-  name,
-  spec: { kind: 'enum', options: optionsOf(optionLabels), optionLabels },
-  label,
-  ...(extra?.help === undefined ? {} : { help: extra.help }),
-  ...(extra?.default === undefined ? {} : { default: extra.default }),
-});
 
 /** "1 фигура / 2 фигуры / 5 фигур" — Russian plural for counts in summaries. */
 export function ruPlural(n: number, one: string, few: string, many: string): string {
