@@ -4,12 +4,19 @@ import './style.css';
 import { createApp, type App as VueApp } from 'vue';
 import { createPinia } from 'pinia';
 import type { Viewer, ViewKind } from '../../shared/bridge/contract';
+import { armyClassesCss } from '../../shared/pieces';
 import App from './App.vue';
 import { pickBridge } from './bridge';
 import { setBridge } from './bridge/provide';
 import { i18n } from './i18n';
 import ViewerApp from './views/ViewerApp.vue';
 import RefusedView from './views/RefusedView.vue';
+
+// The armies' colour classes (.army-A …) come from the piece catalogue, one per army: a constructed
+// sheet (the CSP refuses a <style> element made at run time; CSSOM is the window's own code).
+const armyClasses = new CSSStyleSheet();
+armyClasses.replaceSync(armyClassesCss());
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, armyClasses];
 
 const bridge = pickBridge();
 setBridge(bridge);
