@@ -16,11 +16,9 @@ export interface Selection {
 
 export const NO_SELECTION: Selection = { commander: null, unit: null };
 
-export interface Hint {
-  /** An i18n key under `hint.`; the panels put it in words. */
-  readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+import type { Hint } from '../i18n/messages';
+
+export type { Hint };
 
 export interface StrikeMark {
   readonly cell: Cell;
