@@ -252,9 +252,10 @@ export default tseslint.config(
     rules: { 'electron-security/require-permission-request-handler': ['warn', { requireHandler: false }] },
   },
   {
-    // A product file that grows past this is two files (issue 10 for main/, issue 20 for the rest);
+    // A product file that grows past this is two files (issue 10 for main/, issue 20 for the rest, the
+    // window's components included);
     // every line counts, blank lines and comments too.
-    files: ['shared/**/*.ts', 'main/**/*.ts', 'db/**/*.ts', 'preload/**/*.ts'],
+    files: ['shared/**/*.ts', 'main/**/*.ts', 'db/**/*.ts', 'preload/**/*.ts', 'renderer/**/*.ts', 'renderer/**/*.vue'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {

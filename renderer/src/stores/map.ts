@@ -9,7 +9,8 @@ import { computed, ref, shallowRef } from 'vue';
 import type { Bilingual } from '../../../shared/bridge/contract';
 import { checkOrder, freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
 import { describeRefusal } from '../../../shared/vocab';
-import { NO_HIGHLIGHTS, NO_SELECTION, blockedCells, commanderEntries, commanderFor, highlights as computeHighlights, patternRays, pickIntent, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type PatternRay, type Selection } from '../map/viewModel';
+import { NO_HIGHLIGHTS, NO_SELECTION, commanderEntries, commanderFor, highlights as computeHighlights, pickIntent, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Selection } from '../map/viewModel';
+import { blockedCells, patternRays, type PatternRay } from '../map/pattern';
 import type { Message } from '../i18n/messages';
 import { useCampaignStore } from './campaign';
 
