@@ -37,6 +37,11 @@ export interface BotHandlerDeps {
   readonly clock?: () => number;
   /** Where the worker script is (tests: a bundle of their own); default out/bots/worker.mjs. */
   readonly runner?: Pick<RunnerOptions, 'workerUrl' | 'execArgv'>;
+  /**
+   * Called by `bots.accept` after its own checks, just before the one write (tests: another
+   * writer's order lands there, and the accept must answer `bots/stale`, writing nothing).
+   */
+  readonly beforeRecord?: (job: number) => void;
 }
 
 interface Job {
@@ -196,6 +201,7 @@ export function createBotHandlers(deps: BotHandlerDeps): BotHandlers {
     const picked = chosenSteps(c, args);
     if (!picked.ok) return picked;
     const { j, steps } = picked.value;
+    deps.beforeRecord?.(j.id);
     // One transaction at the position searched: a head moved since is refused as `bots/stale`.
     const reply = play(c, args.since, () => recordBotSteps(c, j.level, steps, j.seq));
     if (reply.ok) j.status = 'accepted';

@@ -13,7 +13,7 @@ import type { BattleInfo, BattleRecord, BattleRun } from '../../shared/rules/ref
 import { CampaignBattles } from './battles';
 import { CampaignContext, type ServiceHost } from './context';
 import { CampaignCopies } from './copies';
-import { refused, serviceFailed, success, type Outcome } from './failure';
+import { nameRefused, refused, serviceFailed, success, type Outcome } from './failure';
 import { LiveCampaign, type RecordOptions, type RecordStep, type StepCheck } from './live';
 import type { RunRequest } from './referee';
 import type { AuditEntry, NewBattle, VerifyReport } from './types';
@@ -123,7 +123,8 @@ export class Campaign {
 
   rename(name: string): Outcome<CampaignView> {
     const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 120) return serviceFailed('campaign/bad_name');
+    const badName = nameRefused('campaign/bad_name', trimmed);
+    if (badName) return badName;
     return this.ctx.guard(() => {
       this.ctx.log.store.rename(trimmed);
       this.ctx.name = trimmed;

@@ -16,7 +16,7 @@ import { checkLanAddress, lanCandidates } from '../policy/lan';
 import { defaultDataDir } from '../policy/paths';
 import { parseServeArgs, SERVE_USAGE } from '../policy/serveArgs';
 import { startCampaignCalls } from './calls';
-import { startServer, type WebServer } from './server';
+import { startServer, type WebServer } from '../net/listener';
 
 /** Warnings to stderr; bugs with their stacks to `<data>/logs/web.log` too (named in the reply). */
 const consoleLog = (logFile: string) => ({

@@ -1,5 +1,5 @@
 /**
- * Browser mode for end-to-end tests: the real server (main/web/server.ts) on the real campaign
+ * Browser mode for end-to-end tests: the real server (main/net/listener.ts) on the real campaign
  * handlers (main/app/core.ts), with a fresh temporary data folder. The renderer's browser e2e suite
  * uses it to drive the same steps as the Electron smoke test in Debian's Chromium.
  *
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from '../../main/app/core';
-import { startServer, type WebServer } from '../../main/web/server';
+import { startServer, type WebServer } from '../../main/net/listener';
 
 // import.meta.url, not __dirname: usable from vitest and from plain ESM runners alike.
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]$/, '');

@@ -8,8 +8,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CALL_NAMES, callSpecs, type AccessList, type CallName, type ViewToken } from '../../shared/bridge/contract';
-import { startServer, type WebServer } from '../../main/web/server';
-import { normaliseCode } from '../../main/web/tokens';
+import { startServer, type WebServer } from '../../main/net/listener';
+import { normaliseCode } from '../../main/net/tokens';
 import { fakeHandlers, type FakeHandlers } from '../support/fakeHandlers';
 import { rawRequest, readEvents } from '../support/http';
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type WebServer } from '../../main/web/server';
+import { startServer, type WebServer } from '../../main/net/listener';
 import { parseCsp } from '../../main/policy/csp';
 import { fakeHandlers, type FakeHandlers } from '../support/fakeHandlers';
 import { rawRequest, readEvents } from '../support/http';
