@@ -113,7 +113,8 @@ describe('a full disk', () => {
 // Issue 25, failure 14: the export's disk-full message said "the last action is not saved".
 describe('wrong words: the export on a full disk', () => {
   it('says the file was not written and the campaign is unchanged, not that an action was lost', async (ctx) => {
-    if (!mounted) return ctx.skip();
+    when.skipIn(ctx, { 'no-small-mount': !mounted });
+    if (!mounted) return;
     // The other tests' fillers go first: this one fills the disk after the campaign is made.
     for (const other of ['new', 'turn']) rmSync(join(mountPoint, other), { recursive: true, force: true });
     const dir = join(mountPoint, 'export');
