@@ -142,7 +142,8 @@ describe('a call that never ends', () => {
       s.kill('SIGTERM');
       const end = await s.exited;
       expect(end.code).toBe(0);
-      expect(end.ms).toBeLessThan(5000);
+      // How soon it stops is not a test's business (the test's own timeout guards a hang): no worker was stuck, none was terminated.
+      expect(s.stderr()).not.toContain('did not close in time');
       const after = inspect(file);
       expect(after.wal).toBe(false);
       // Sessions: the first worker's (terminated mid-call, as after a crash, stays open), the
@@ -166,8 +167,8 @@ describe('a call that never ends', () => {
       const end = await s.exited;
       await stuck;
       expect(end.code).toBe(0);
-      // The worker gets 3 s to close; then it is terminated.
-      expect(end.ms).toBeLessThan(6000);
+      // The worker gets 3 s to close; then it is terminated: the deadline fired, and said so.
+      expect(s.stderr()).toContain('campaign worker did not close in time: terminated');
       expect(inspect(file).wal).toBe(false);
     } finally {
       s.child.kill('SIGKILL');
