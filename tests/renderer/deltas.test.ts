@@ -27,7 +27,8 @@ async function openSmall() {
   return { campaign, map: useMapStore() };
 }
 
-const flush = () => new Promise((r) => setTimeout(r, 10));
+// The fake console answers in microtasks: one macrotask later, every reply and event of it has been handled (no timer, no speed involved).
+const flush = () => new Promise((r) => setImmediate(r));
 
 /** The console's own whole lists, asked for directly (not through the store). */
 async function whole(): Promise<{ history: HistoryEntry[]; ledger: LedgerEntry[] }> {

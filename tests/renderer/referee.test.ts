@@ -331,7 +331,7 @@ describe('referee store', () => {
     const off = referee.follow();
     const handler = fake.handlers['referee.run']!;
     await handler({ battleId: 1, ruleset: 'club', procedure: 'movement', input: { moveClass: 'infantry', distanceCm: 5 }, dice: [] });
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setImmediate(r)); // the fake answers in microtasks: all handled by the next macrotask
     expect(referee.battle!.runs).toHaveLength(1);
     off();
   });

@@ -53,7 +53,7 @@ describe('campaign store', () => {
   it('follows a change made elsewhere (campaign.changed)', async () => {
     const { campaign } = await openSmall();
     fake.externalEndMove();
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setImmediate(r)); // the fake answers in microtasks: all handled by the next macrotask
     expect(campaign.view!.state.toMove).toBe('N');
     expect(campaign.legalReady).toBe(true);
   });
