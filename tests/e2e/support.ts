@@ -156,14 +156,16 @@ export async function waitForMap(page: Page): Promise<void> {
 export async function clickCell(page: Page, x: number, y: number): Promise<void> {
   // The default view fits the field's height and pans sideways: bring the cell into view first when
   // it lies outside the map's box (under a side column).
-  const inView = (await page.evaluate(`(() => {
+  const inView = async () =>
+    (await page.evaluate(`(() => {
     const p = window.__polkMap.cellToClient(${x}, ${y});
     const box = document.querySelector('.map-wrap')?.getBoundingClientRect();
     return !!p && !!box && p.x > box.left + 8 && p.x < box.right - 8 && p.y > box.top + 8 && p.y < box.bottom - 8;
   })()`)) as boolean;
-  if (!inView) {
+  if (!(await inView())) {
     await page.evaluate(`window.__polkMap.centreOn(${x}, ${y})`);
-    await page.waitForTimeout(100);
+    // Until the view has moved there (no fixed pause: however long the repaint takes).
+    await until(inView, `cell (${x}, ${y}) in view`);
   }
   const p = (await page.evaluate(`window.__polkMap.cellToClient(${x}, ${y})`)) as { x: number; y: number } | null;
   if (!p) throw new Error(`cell (${x}, ${y}) is not on the screen`);
