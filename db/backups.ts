@@ -119,6 +119,9 @@ export function makeBackup(db: Database.Database, file: string, what: { kind: 't
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
+    // A file named `backups` (or the campaign's stem) stands where the folder must be: say so.
+    const code = (e as { code?: string }).code;
+    if (code === 'ENOTDIR' || code === 'EEXIST') throw new FileProblem('file/not_a_folder', fileOnPath(dir), { during: 'backup' });
     throw asFileProblem(e, dir) ?? e;
   }
   const label = what.kind === 'turn' ? `turn-${String(what.number).padStart(3, '0')}` : `pre-v${what.number}`;
@@ -128,6 +131,20 @@ export function makeBackup(db: Database.Database, file: string, what: { kind: 't
   writeCopy(db, dest);
   if (what.kind === 'turn') rotateBackups(file, options.keep ?? KEEP_TURN_BACKUPS, dir, options.now);
   return dest;
+}
+
+/** The part of `dir`'s path nearest the root that exists and is not a folder (or `dir` itself). */
+export function fileOnPath(dir: string): string {
+  const chain: string[] = [];
+  for (let at = dir; dirname(at) !== at; at = dirname(at)) chain.unshift(at);
+  for (const at of chain) {
+    try {
+      if (!statSync(at).isDirectory()) return at;
+    } catch {
+      return dir;
+    }
+  }
+  return dir;
 }
 
 /** Keep the newest `keep` end-of-turn backups; remove leftovers of copies a crash interrupted. */

@@ -42,6 +42,7 @@ const NODE_CODES: Readonly<Record<string, FileProblemCode>> = {
   EEXIST: 'file/exists',
   EISDIR: 'file/exists',
   ENOTDIR: 'file/not_found',
+  ENAMETOOLONG: 'file/name_too_long',
   EIO: 'file/io_error',
 };
 

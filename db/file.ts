@@ -7,7 +7,7 @@
  * busy timeout.
  */
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, readSync, renameSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants as fsConstants, existsSync, fsyncSync, openSync, readFileSync, readSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { asFileProblem, FileProblem } from './errors';
 import { APPLICATION_ID, MIGRATIONS, migrate, type Migration } from './migrations';
@@ -104,6 +104,38 @@ function hasWalContent(file: string): boolean {
     return statSync(`${file}-wal`).size > 0;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Before a read-write connection: a file (or, without a WAL yet, its folder) this process may not
+ * write is refused as `file/read_only` before SQLite creates a single sidecar — a read-only
+ * connection switched to WAL would leave a `-shm` with the file's own 0444 mode, and the campaign
+ * would stay read-only after a `chmod 644` until that `-shm` was deleted by hand. Such a `-shm`,
+ * left by an earlier console beside a WAL with nothing in it, is removed here: it indexes nothing.
+ */
+export function checkWritable(file: string): void {
+  const refuse = (e: unknown) => {
+    const code = (e as { code?: string }).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new FileProblem('file/read_only', file, { system: code });
+    throw asFileProblem(e, file) ?? e;
+  };
+  try {
+    accessSync(file, fsConstants.W_OK);
+    if (!existsSync(`${file}-wal`)) accessSync(dirname(file), fsConstants.W_OK);
+  } catch (e) {
+    refuse(e);
+  }
+  const shm = `${file}-shm`;
+  if (!existsSync(shm) || hasWalContent(file)) return;
+  try {
+    accessSync(shm, fsConstants.W_OK);
+  } catch {
+    try {
+      unlinkSync(shm);
+    } catch (e) {
+      refuse(e);
+    }
   }
 }
 
@@ -257,25 +289,39 @@ function expectedSchema(migrations: readonly Migration[], version: number): Sche
   return names;
 }
 
-/** What of the schema its version must have is not in the file: tables and columns, then the rest. */
-function missingSchema(db: Database.Database, migrations: readonly Migration[], columns = true): { structure: string[]; safeguards: string[] } {
+/**
+ * What of the schema its version must have is not in the file (tables and columns, then the rest),
+ * and the tables and columns only a later version of ours makes that the file has all the same
+ * (`ahead`: its `user_version` says less than it is).
+ */
+function missingSchema(db: Database.Database, migrations: readonly Migration[], columns = true): { structure: string[]; safeguards: string[]; ahead: string[] } {
   const version = db.pragma('user_version', { simple: true }) as number;
-  if (version < 1 || version > (migrations[migrations.length - 1]?.version ?? 0)) return { structure: [], safeguards: [] };
+  const latest = migrations[migrations.length - 1]?.version ?? 0;
+  if (version < 1 || version > latest) return { structure: [], safeguards: [], ahead: [] };
   const have = schemaNames(db, columns);
-  const missing = [...expectedSchema(migrations, version).keys()].filter((k) => !have.has(k));
-  return { structure: missing.filter((k) => k.startsWith('table ') || k.startsWith('column ')), safeguards: missing.filter((k) => k.startsWith('trigger ') || k.startsWith('index ')) };
+  const own = expectedSchema(migrations, version);
+  const missing = [...own.keys()].filter((k) => !have.has(k));
+  const isStructure = (k: string) => k.startsWith('table ') || k.startsWith('column ');
+  const ahead = columns && version < latest ? [...expectedSchema(migrations, latest).keys()].filter((k) => isStructure(k) && !own.has(k) && have.has(k)) : [];
+  return { structure: missing.filter(isStructure), safeguards: missing.filter((k) => !isStructure(k)), ahead };
 }
 
 const listed = (names: readonly string[]) => `missing ${names.slice(0, 4).join(', ')}${names.length > 4 ? ` (+${names.length - 4})` : ''}`;
 
 /**
- * Every table and column the file's schema version must have. A missing one (a dropped table, a
- * file with our header and nothing in it) is a damaged file, refused before anything reads or
- * writes it. Extra objects are tolerated (a later console's index).
+ * Every table and column the file's schema version must have, and none that only a later version
+ * of ours makes. A missing one (a dropped table, a file with our header and nothing in it), or a
+ * `user_version` lower than the schema the file holds, is a damaged file, refused before anything
+ * reads or writes it. Other extra objects are tolerated (a later console's index).
  */
 export function checkSchema(db: Database.Database, file: string, migrations: readonly Migration[] = MIGRATIONS): void {
-  const { structure } = missingSchema(db, migrations);
+  const { structure, ahead } = missingSchema(db, migrations);
   if (structure.length) throw new FileProblem('file/damaged', file, { what: listed(structure), missing: structure.length });
+  // A version that lies (user_version 3 on a file of schema 4): migrating it would fail half-way.
+  if (ahead.length) {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    throw new FileProblem('file/damaged', file, { what: `user_version ${version}, but ${ahead.slice(0, 3).join(', ')} of a later schema`, schemaVersion: version });
+  }
 }
 
 /**
@@ -290,7 +336,8 @@ export function missingSafeguards(db: Database.Database, file: string, migration
 
 /**
  * A file in rollback-journal mode (a backup, an export) is checked read-only before a read-write
- * connection switches it to WAL (which rewrites its header): a damaged one stays byte for byte.
+ * connection switches it to WAL (which rewrites its header): a damaged one, or one whose
+ * safeguards were dropped, stays byte for byte.
  */
 export function checkSchemaReadOnly(file: string, migrations: readonly Migration[] = MIGRATIONS, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): void {
   if (hasWalContent(file) || !usesRollbackJournal(file)) return;
@@ -298,6 +345,10 @@ export function checkSchemaReadOnly(file: string, migrations: readonly Migration
   try {
     db = new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
     checkSchema(db, file, migrations);
+    // Opened read-write only to be written: one without its safeguards is refused while its bytes
+    // are still as they were (the switch to WAL rewrites the header).
+    const unsafe = missingSafeguards(db, file, migrations);
+    if (unsafe) throw unsafe;
   } catch (e) {
     throw asFileProblem(e, file) ?? e;
   } finally {

@@ -6,7 +6,7 @@
 export { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, latestVersion, migrate, schemaVersionOf, type Migration, type MigrationHooks } from './migrations';
 export { DEFAULT_BUSY_TIMEOUT_MS, SIDECARS, readDatabaseImage, checkpoint, missingSafeguards, integrityCheck, moveAside, openConnection, probeCampaignFile, quickCheck, syncDirectory, syncFile, type ProbeResult } from './file';
 export { createCampaignFile, openCampaignFile, openCampaignFileReadOnly, type OpenFileOptions } from './open';
-export { CAMPAIGN_EXTENSION, KEEP_TURN_BACKUPS, backupDirFor, campaignStem, fileStamp, isGoodCopy, listBackups, makeBackup, newestGoodBackup, publish, rotateBackups, writeCopy, type BackupFile } from './backups';
+export { CAMPAIGN_EXTENSION, KEEP_TURN_BACKUPS, backupDirFor, campaignStem, fileOnPath, fileStamp, isGoodCopy, listBackups, makeBackup, newestGoodBackup, publish, rotateBackups, writeCopy, type BackupFile } from './backups';
 export { FileProblem, asFileProblem, decodeStored, type FileProblemCode, type FileProblemDetail, type StoredPlace } from './errors';
 export { CHAIN_VERSION, auditChainHash, canonicalJson, entryChainHash, sha256Hex, stateHash, stateText, type ChainedStart } from './hash';
 export { chainedStarts } from './chain';

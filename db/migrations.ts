@@ -194,9 +194,9 @@ CREATE TRIGGER battle_run_undo_from_the_end BEFORE DELETE ON battle_run
  * change a CHECK, so the table is rebuilt — nothing refers to it by a foreign key).
  */
 const V3_SCHEMA = `
-DROP TRIGGER log_append_only;
-DROP TRIGGER log_no_update;
-DROP TRIGGER log_undo_from_the_end;
+DROP TRIGGER IF EXISTS log_append_only;
+DROP TRIGGER IF EXISTS log_no_update;
+DROP TRIGGER IF EXISTS log_undo_from_the_end;
 
 ALTER TABLE log ADD COLUMN parent INTEGER REFERENCES log (seq);
 UPDATE log SET parent = seq - 1 WHERE seq > 0;
@@ -328,9 +328,10 @@ export const latestVersion = (migrations: readonly Migration[]): number => (migr
 
 /**
  * Bring a file up to the latest schema. `beforeMigrating(fromVersion)` runs first when a file that
- * already holds a campaign (version ≥ 1) is about to change — the place to take a backup. Each step
- * runs in its own transaction with its `user_version`; a step that throws leaves the file at the
- * previous version. Returns the version the file had before.
+ * already holds a campaign (version ≥ 1) is about to change — the place to take a backup. All the
+ * steps run in one IMMEDIATE transaction, each setting its `user_version`: a step that throws leaves
+ * the file exactly at the version it had (never half-way, say at 2 of 1 → 4). Returns the version
+ * the file had before.
  */
 export function migrate(db: Database.Database, options: { migrations?: readonly Migration[]; beforeMigrating?: (fromVersion: number) => void } & MigrationHooks = {}): number {
   const migrations = options.migrations ?? MIGRATIONS;
@@ -339,12 +340,12 @@ export function migrate(db: Database.Database, options: { migrations?: readonly 
   if (from > latest) throw new Error(`migrate: version ${from} is newer than ${latest} (the caller refuses such files before migrating)`);
   if (from === latest) return from;
   if (from >= 1) options.beforeMigrating?.(from);
-  for (const step of migrations) {
-    if (step.version <= from) continue;
-    db.transaction(() => {
+  db.transaction(() => {
+    for (const step of migrations) {
+      if (step.version <= from) continue;
       step.up(db, { verifies: options.verifies });
       db.pragma(`user_version = ${step.version}`);
-    }).immediate();
-  }
+    }
+  }).immediate();
   return from;
 }

@@ -7,8 +7,8 @@
 import Database from 'better-sqlite3';
 import { makeBackup } from './backups';
 import { FileProblem, asFileProblem } from './errors';
-import { checkSchema, checkSchemaReadOnly, openConnection, probeCampaignFile, quickCheck, readDatabaseImage } from './file';
-import { MIGRATIONS, latestVersion, migrate, type Migration, type MigrationHooks } from './migrations';
+import { checkSchema, checkSchemaReadOnly, checkWritable, missingSafeguards, openConnection, probeCampaignFile, quickCheck, readDatabaseImage } from './file';
+import { MIGRATIONS, latestVersion, migrate, schemaVersionOf, type Migration, type MigrationHooks } from './migrations';
 
 export interface OpenFileOptions extends MigrationHooks {
   readonly migrations?: readonly Migration[];
@@ -27,6 +27,7 @@ export function openCampaignFile(file: string, options: OpenFileOptions = {}): D
   const supported = latestVersion(migrations);
   if (options.probe !== false) probeCampaignFile(file, supported, options.busyTimeoutMs);
   checkSchemaReadOnly(file, migrations, options.busyTimeoutMs);
+  checkWritable(file);
   let db: Database.Database | undefined;
   try {
     db = openConnection(file, { busyTimeoutMs: options.busyTimeoutMs });
@@ -35,6 +36,12 @@ export function openCampaignFile(file: string, options: OpenFileOptions = {}): D
     const check = quickCheck(opened);
     if (check !== 'ok') throw new FileProblem('file/corrupt', file, { what: check.slice(0, 300) });
     checkSchema(opened, file, migrations);
+    // An old file whose safeguards (the log's triggers) were dropped can be read and verified, but
+    // migrating it is a write: refused before any backup or change (the read-only path migrates in memory).
+    if (schemaVersionOf(opened) < supported) {
+      const unsafe = missingSafeguards(opened, file, migrations);
+      if (unsafe) throw unsafe;
+    }
     migrate(opened, {
       migrations,
       verifies: options.verifies,

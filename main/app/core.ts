@@ -4,7 +4,7 @@
  * default; any file elsewhere can be opened by path.
  */
 import { mkdirSync } from 'node:fs';
-import type { AppInfo, Handlers } from '../../shared/bridge/contract';
+import type { AppInfo, EventPayloads, Handlers } from '../../shared/bridge/contract';
 import { createHandlers } from './handlers';
 import { CampaignService } from '../campaign/service';
 import { dataFolderStores } from './settings';
@@ -18,6 +18,8 @@ export interface CoreOptions {
   readonly log?: { warn(message: string, meta?: unknown): void; info?(message: string, meta?: unknown): void };
   /** The bots' worker script; default out/bots/worker.mjs beside the running bundle (tests from sources pass one). */
   readonly botWorkerUrl?: URL;
+  /** Where the computer player's background news goes (`bots.changed`: progress, a finished proposal). */
+  readonly onBotsChanged?: (payload: EventPayloads['bots.changed']) => void;
 }
 
 export interface Core {
@@ -39,7 +41,7 @@ export function createCore(options: CoreOptions): Core {
     // The seeds of the console's own referee rolls (also stored with each run).
     onInfo: (message, detail) => options.log?.info?.(message, detail),
   });
-  const handlers = createHandlers(service, { appVersion: options.version, mode: options.mode, campaignsDir, ...(options.botWorkerUrl ? { bots: { workerUrl: options.botWorkerUrl } } : {}) });
+  const handlers = createHandlers(service, { appVersion: options.version, mode: options.mode, campaignsDir, ...(options.botWorkerUrl ? { bots: { workerUrl: options.botWorkerUrl } } : {}), onBotsChanged: options.onBotsChanged });
   let closed = false;
   return {
     handlers,

@@ -56,8 +56,8 @@ const EMITTERS: { readonly [K in EmittingCall]: Emitter<K> } = {
   'referee.run': ({ battle }, last) => atBattle(battle.id, last),
   'referee.undoRun': ({ battle }, last) => atBattle(battle.id, last),
   'bots.setSeat': (v) => ({ 'bots.changed': { path: v.path, job: null } }),
-  'bots.propose': (v) => ({ 'bots.changed': { path: v.path, job: v.job } }),
-  'bots.cancel': (v) => ({ 'bots.changed': { path: v.path, job: v.job } }),
+  'bots.propose': (v) => ({ 'bots.changed': { path: v.path, job: v.job, proposal: v } }),
+  'bots.cancel': (v) => ({ 'bots.changed': { path: v.path, job: v.job, proposal: v } }),
   'bots.accept': (p) => ({ ...atPlayed(p), 'bots.changed': { path: p.view.path, job: null } }),
 };
 

@@ -6,9 +6,10 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import type { AppInfo, Applied, Failure, Handlers, Language, Played, Reply, Synced } from '../../shared/bridge/contract';
+import type { AppInfo, Failure, Handlers, Language, Reply } from '../../shared/bridge/contract';
 import type { ScenarioJson } from '../../shared/rules/polkovodets';
-import { fileFailureOf, serviceFailed, type Outcome } from '../campaign/failure';
+import { fileFailureOf, type Outcome } from '../campaign/failure';
+import { noCampaign, play, synced, toReply } from '../campaign/replies';
 import { summaryRender } from '../summary/bridge';
 import { printRender } from '../summary/print';
 import { writeOutputFile } from '../campaign/output';
@@ -29,6 +30,8 @@ export interface HandlerOptions {
   readonly language?: Language;
   /** The bots' worker script (tests bundle their own; default out/bots/worker.mjs). */
   readonly bots?: BotHandlerDeps['runner'];
+  /** Where the computer player's progress and finished proposals go (`bots.changed`, the game master's windows only). */
+  readonly onBotsChanged?: BotHandlerDeps['notify'];
 }
 
 /** The handlers, and the campaign they hold open (for the shell to close on quit). */
@@ -46,36 +49,6 @@ const noFileDialog: Failure = {
   code: 'app/no_file_dialog',
   message: TRANSPORT_WORDS.noFileDialog,
 };
-
-const toReply = <T>(o: Outcome<T>): Reply<T> => (o.ok ? { ok: true, value: o.value } : { ok: false, error: stripKind(o.error) });
-
-function stripKind(error: Failure & { kind?: unknown }): Failure {
-  const { code, message, detail } = error;
-  return detail === undefined ? { code, message } : { code, message, detail };
-}
-
-const noCampaign = (): Reply<never> => toReply(serviceFailed('campaign/none_open'));
-
-/**
- * Where the campaign stands and what changed after `since` (absent: the whole history and ledger):
- * everything the window repaints from, in the same reply.
- */
-function synced(c: Campaign, since: number | undefined): Synced {
-  const view = c.view();
-  const changes = since === undefined ? { seq: view.seq, reset: true, history: c.history(), ledger: c.ledger() } : c.changesSince(since);
-  return { view, legal: view.state.status === 'playing' ? c.legalOrders() : [], redoDepth: c.redoDepth(), changes };
-}
-
-/**
- * Run an action and answer with what it changed. Without `since` the caller gets the entries the
- * action itself added (after the seq it started from).
- */
-function play(c: Campaign, since: number | undefined, act: () => Outcome<Applied>): Reply<Played> {
-  const before = c.seq();
-  const o = act();
-  if (!o.ok) return toReply(o);
-  return { ok: true, value: { events: o.value.events, ...synced(c, since ?? before) } };
-}
 
 export function createHandlers(service: CampaignService, options: HandlerOptions): CampaignHandlers {
   let current: Campaign | null = null;
@@ -113,7 +86,7 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
   const places = filePlaces(options.mode, options.campaignsDir);
 
   // The computer player's calls (issue 15): one proposal at a time, searched in a worker thread.
-  const bots = createBotHandlers({ current: () => current, play, noCampaign, runner: options.bots });
+  const bots = createBotHandlers({ current: () => current, runner: options.bots, ...(options.onBotsChanged ? { notify: options.onBotsChanged } : {}) });
 
   const info = (): AppInfo => ({ version: options.appVersion, mode: options.mode, language, campaignsDir: options.campaignsDir });
 
@@ -245,6 +218,7 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     'bots.propose': bots['bots.propose'],
     'bots.job': bots['bots.job'],
     'bots.cancel': bots['bots.cancel'],
+    'bots.check': bots['bots.check'],
     'bots.accept': bots['bots.accept'],
 
     dispose: () => {

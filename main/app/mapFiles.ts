@@ -3,13 +3,14 @@
  * scenario's map, a campaign's map and units — read only), and save a board as a map file. Paths go
  * through the same places as every other file call (browser mode: names in the campaigns folder).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Bilingual, CallResults, EditorMapSource, Failure, FolderFile, Handlers, Reply } from '../../shared/bridge/contract';
 import { EDITOR_FILE_WORDS } from '../../shared/vocab/editor';
 import { withoutByteOrderMark } from '../../shared/rules/polkovodets';
 import { fileFailureOf } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
+import { readInputText } from '../campaign/inputs';
 import type { CampaignService } from '../campaign/service';
 import { listFolderFiles } from './confine';
 import { refuseReplacing, withUpload, type FilePlaces } from './files';
@@ -44,11 +45,14 @@ export function readBoard(service: CampaignService, file: string, shown: string)
   }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readInputText(file, 'map');
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    const system = String(code ?? e);
-    return unreadable(shown, code === 'ENOENT' ? EDITOR_FILE_WORDS.noSuchFile : { ru: system, en: system });
+    // A device, a FIFO, a file past the map's limit, bad UTF-8: the file's own problem, with its code.
+    const f = fileFailureOf(e);
+    if (f && f.error.code !== 'file/not_found') return { ok: false, error: { code: f.error.code, message: f.error.message } };
+    if (f) return unreadable(shown, EDITOR_FILE_WORDS.noSuchFile);
+    const system = String((e as { code?: string }).code ?? e);
+    return unreadable(shown, { ru: system, en: system });
   }
   let json: unknown;
   try {

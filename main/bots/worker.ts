@@ -14,7 +14,8 @@ const port = parentPort;
 if (port) {
   const { state, level, options, stop } = workerData as WorkerRequest & { stop: SharedArrayBuffer };
   const flag = new Int32Array(stop);
-  let lastProgress = 0;
+  // The first progress goes out at once (a search that has started says so), then at most every 50 ms.
+  let lastProgress = Number.NEGATIVE_INFINITY;
   const post = (m: WorkerReply) => port.postMessage(m);
   try {
     const move = botMove(level as BotLevel, state as GameState, {

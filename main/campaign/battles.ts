@@ -5,7 +5,7 @@
 import { BattleStore } from '../../db';
 import type { BattleInfo, BattleRecord, BattleRun } from '../../shared/rules/referee/record';
 import type { CampaignContext } from './context';
-import { serviceFailed, success, type CampaignFailure, type Outcome } from './failure';
+import { nameRefused, serviceFailed, success, type CampaignFailure, type Outcome } from './failure';
 import { battleInfoOf, battleRunOf, diceSourceOf, drawSeed, runReferee, runRowOf, type RunRequest } from './referee';
 import type { NewBattle } from './types';
 
@@ -32,7 +32,8 @@ export class CampaignBattles {
   createBattle(battle: NewBattle): Outcome<BattleRecord> {
     const { ctx } = this;
     const name = typeof battle.name === 'string' ? battle.name.trim() : '';
-    if (!name || name.length > 120) return serviceFailed('battle/bad_name');
+    const badName = nameRefused('battle/bad_name', name);
+    if (badName) return badName;
     const fortress = typeof battle.fortress === 'string' && battle.fortress.trim() ? battle.fortress.trim() : null;
     return ctx.guard(() => {
       ctx.refresh();

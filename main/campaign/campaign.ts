@@ -13,8 +13,8 @@ import type { BattleInfo, BattleRecord, BattleRun } from '../../shared/rules/ref
 import { CampaignBattles } from './battles';
 import { CampaignContext, type ServiceHost } from './context';
 import { CampaignCopies } from './copies';
-import { refused, serviceFailed, success, type Outcome } from './failure';
-import { LiveCampaign } from './live';
+import { nameRefused, refused, serviceFailed, success, type Outcome } from './failure';
+import { LiveCampaign, type RecordOptions, type RecordStep, type StepCheck } from './live';
 import type { RunRequest } from './referee';
 import type { AuditEntry, NewBattle, VerifyReport } from './types';
 import { verifyCampaign } from './verify';
@@ -123,7 +123,8 @@ export class Campaign {
 
   rename(name: string): Outcome<CampaignView> {
     const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 120) return serviceFailed('campaign/bad_name');
+    const badName = nameRefused('campaign/bad_name', trimmed);
+    if (badName) return badName;
     return this.ctx.guard(() => {
       this.ctx.log.store.rename(trimmed);
       this.ctx.name = trimmed;
@@ -141,23 +142,36 @@ export class Campaign {
 
   /** An order, already of the engine's type (the bridge's schema and the command line make it so). */
   submitOrder(order: Order, note?: ActionNote): Outcome<Applied> {
-    return this.live.record({ kind: 'order', order: plainOrder(order) }, note);
+    return this.live.record([{ action: { kind: 'order', order: plainOrder(order) }, note }]);
   }
 
   endMove(note?: ActionNote): Outcome<Applied> {
-    return this.live.record({ kind: 'end_move' }, note);
+    return this.live.record([{ action: { kind: 'end_move' }, note }]);
   }
 
   appointMarshal(at: Cell, note?: ActionNote): Outcome<Applied> {
     if (!Array.isArray(at) || !Number.isSafeInteger(at[0]) || !Number.isSafeInteger(at[1])) return refused({ code: 'order/malformed', detail: { field: 'at' } });
-    return this.live.record({ kind: 'appoint', at: [at[0], at[1]] }, note);
+    return this.live.record([{ action: { kind: 'appoint', at: [at[0], at[1]] }, note }]);
   }
 
   /** The game master's depot correction: `amount` in regimental depots (a multiple of 0.5), with a reason. */
   correctDepots(army: Army, amount: number, reason: string): Outcome<Applied> {
     const halves = toHalves(amount);
     if (halves === null) return refused({ code: 'depots/bad_amount', detail: { amount: String(amount) } });
-    return this.live.record({ kind: 'correction', army, halfDepots: halves, reason: typeof reason === 'string' ? reason.trim() : reason });
+    return this.live.record([{ action: { kind: 'correction', army, halfDepots: halves, reason: typeof reason === 'string' ? reason.trim() : reason } }]);
+  }
+
+  /**
+   * Several actions in one transaction, all or none (a computer player's move, a player's move
+   * file): refused as `bots/stale` when the head is not `basedOn`; a refused call writes nothing.
+   */
+  record(steps: readonly RecordStep[], options: RecordOptions = {}): Outcome<Applied> {
+    return this.live.record(steps, options);
+  }
+
+  /** The dry run of `record` (nothing written): which of the steps the head and the others make illegal. */
+  checkSteps(steps: readonly RecordStep[], options: Pick<RecordOptions, 'basedOn'> = {}): Outcome<StepCheck> {
+    return this.live.check(steps, options);
   }
 
   /** Take back the last `steps` entries of the current chain (nothing is deleted: the head moves back). */

@@ -79,3 +79,16 @@ export function refereeFailed(error: ProcedureRefusal): { ok: false; error: Camp
   if (error.section !== undefined) detail.section = error.section;
   return failed({ kind, code: error.code, message: { ru: error.message.ru, en: error.message.en }, ...(Object.keys(detail).length ? { detail } : {}) });
 }
+
+/** Names of campaigns and battles: characters at most. */
+export const NAME_MAX = 120;
+
+/**
+ * A campaign's or a battle's name refused, with what is wrong (`reason`: empty, length,
+ * characters — control and format characters, line separators), or null when it is fine.
+ */
+export function nameRefused(code: 'campaign/bad_name' | 'battle/bad_name', name: string): { ok: false; error: CampaignFailure } | null {
+  const length = [...name].length;
+  const reason = length === 0 ? 'empty' : length > NAME_MAX ? 'length' : /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\u2028\u2029]/u.test(name) ? 'characters' : null;
+  return reason ? serviceFailed(code, { reason, length, max: NAME_MAX }) : null;
+}

@@ -11,6 +11,7 @@ import {
   CampaignLog,
   FileProblem,
   asFileProblem,
+  backupDirFor,
   campaignStem,
   canonicalJson,
   createCampaignFile,
@@ -29,7 +30,7 @@ import { presetsOnMap } from './mapSource';
 import { parseScenarioText, withoutByteOrderMark } from '../../shared/rules/polkovodets';
 import { Campaign, type CampaignOwner } from './campaign';
 import { startLedgerLines } from './entries';
-import { badPreset, badScenario, fileFailed, serviceFailed, success, type Outcome } from './failure';
+import { badPreset, badScenario, fileFailed, nameRefused, serviceFailed, success, type Outcome } from './failure';
 import { startFromScenario } from './replay';
 import type { CampaignSource, OpenOptions, VerifyProblem } from './types';
 import { verifyLog } from './verify';
@@ -46,7 +47,8 @@ export interface FileHost extends CampaignOwner {
 export function createCampaign(host: FileHost, path: string, source: CampaignSource, open: OpenOptions = {}): Outcome<Campaign> {
   const file = resolve(path);
   const name = (source.name ?? campaignStem(file)).trim();
-  if (!name || name.length > 120) return serviceFailed('campaign/bad_name');
+  const badName = nameRefused('campaign/bad_name', name);
+  if (badName) return badName;
   if (exists(file)) return fileFailed(new FileProblem('file/exists', file));
 
   let scenario: unknown;
@@ -114,6 +116,7 @@ export function openCampaign(host: FileHost, path: string, options: OpenOptions 
   const file = resolve(path);
   if (options.readOnly) return openCampaignReadOnly(host, file, options);
   removeStaleTemporaries(dirname(file));
+  removeStaleTemporaries(backupDirFor(file), BACKUP_PARTIAL);
   let db: Database.Database | undefined;
   try {
     db = openCampaignFile(file, { migrations: host.options.migrations, busyTimeoutMs: host.options.busyTimeoutMs, now: () => host.now(), verifies: fileVerifies });
@@ -200,8 +203,11 @@ export function importCampaign(host: FileHost, source: string, dest: string, ope
     db?.close();
     removeWithSidecars(partial);
     const problem = asFileProblem(e, from);
-    if (problem) return fileFailed(problem);
-    throw e;
+    if (!problem) throw e;
+    // The temporary copy is ours, never the game master's to look for: a problem met in it is the
+    // source's; a full disk is the destination's (nothing is left there).
+    if (problem.code === 'file/disk_full') return fileFailed(new FileProblem('file/disk_full', file, { ...problem.detail, during: 'create' }));
+    return fileFailed(problem.file.startsWith(partial) ? new FileProblem(problem.code, from, problem.detail) : problem);
   }
   return openCampaign(host, file, open);
 }
@@ -213,16 +219,21 @@ export function describeProblems(problems: readonly VerifyProblem[]): string {
     .join('; ');
 }
 
-const temporaryName = (file: string, what: string): string => join(dirname(file), `.${basename(file)}.${what}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+const temporaryName = (file: string, what: string): string => join(dirname(file), `.${basename(file).slice(0, 100)}.${what}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
 
 /** `.NAME.creating-PID-XXXXXX` (or importing), with the sidecars SQLite may have left beside it. */
 const TEMPORARY = /^\..+\.(?:creating|importing)-(\d+)-[a-z0-9]+(?:-wal|-shm|-journal)?$/;
 
+/** An end-of-turn backup a kill interrupted: `backups/STEM/NAME.polk.partial-PID-XXXXXX` (db/backups.ts). */
+export const BACKUP_PARTIAL = /^.+\.polk\.partial-(\d+)-[a-z0-9]+(?:-wal|-shm|-journal)?$/;
+
 /**
- * Remove what a `polk new` or an import killed half-way left in `dir`: temporary files whose process
- * is gone. A live process's files (its pid answers, or it is us) are left alone. Best effort.
+ * Remove what a `polk new` or an import killed half-way left in `dir` (or, with `pattern`
+ * BACKUP_PARTIAL, what a killed backup left in the campaign's backups folder): temporary files
+ * whose process is gone. A live process's files (its pid answers, or it is us) are left alone.
+ * Best effort.
  */
-export function removeStaleTemporaries(dir: string): string[] {
+export function removeStaleTemporaries(dir: string, pattern: RegExp = TEMPORARY): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -231,7 +242,7 @@ export function removeStaleTemporaries(dir: string): string[] {
   }
   const removed: string[] = [];
   for (const name of names) {
-    const m = TEMPORARY.exec(name);
+    const m = pattern.exec(name);
     if (!m || isAlive(Number(m[1]))) continue;
     try {
       unlinkSync(join(dir, name));

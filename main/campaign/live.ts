@@ -7,7 +7,7 @@
  */
 import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, parseStored, sha256Hex, type LogRow, type NewAudit } from '../../db';
 import type { Applied } from '../../shared/bridge/contract';
-import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type ActionNote, type GameEvent, type Result } from '../../shared/rules/polkovodets';
+import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type ActionNote, type GameEvent, type GameState, type Refusal } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
 import type { CampaignCopies } from './copies';
 import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, storedEvents, toHistoryEntry } from './entries';
@@ -23,36 +23,69 @@ export class LiveCampaign {
     private readonly copies: CampaignCopies,
   ) {}
 
-  /** Apply an action to the head and write it (with the computer player's note, if any): one transaction, or nothing. */
-  record(action: Action, note?: ActionNote): Outcome<Applied> {
+  /**
+   * Apply actions to the head and write them, each with its note (or `options.note`): one IMMEDIATE
+   * transaction that re-reads the head, refuses `bots/stale` when it is not `options.basedOn` (when
+   * given), reduces each action once, and writes only when every one was accepted — a refused call
+   * writes nothing (no log, undo or redo row, no audit row, no backup). The answer is the last
+   * action's view with every action's events.
+   */
+  record(steps: readonly RecordStep[], options: RecordOptions = {}): Outcome<Applied> {
     const { ctx } = this;
-    const { kind, payload } = actionToEntry(action, note);
+    if (!steps.length) return serviceFailed('campaign/no_actions');
     return ctx.guard(() => {
       const outcome = ctx.db
-        .transaction((): Result<Moved & { turnEnded: number | null }> => {
+        .transaction((): Outcome<Moved & { turnsEnded: number[]; endedMove: boolean }> => {
           ctx.syncHead();
           const before = ctx.head;
-          const r = reduce(before.state, action);
-          if (!r.ok) return r;
-          const { state, events } = r.value;
-          const packed = packState(state);
+          if (options.basedOn !== undefined && before.seq !== options.basedOn) return serviceFailed('bots/stale', { basedOn: options.basedOn, head: before.seq });
+          const walk = stepThrough(before.state, steps, 'stop');
+          if (walk.refused.length) return refusedAt(walk.refused[0]);
           const at = ctx.now();
-          const turn = before.state.turn;
-          const audit: NewAudit | undefined =
-            action.kind === 'correction' ? { kind: 'depots', army: action.army, amount: action.halfDepots, reason: action.reason, detail: { balance: state.depots[action.army] ?? 0 } } : undefined;
-          const seq = ctx.log.append(before.seq, { kind, turn, army: before.state.toMove, commander: actionCommander(action), payload, events, state: packed, at, ledger: ledgerLinesOf(events), snapshot: kind === 'end_move', audit });
-          return { ok: true, value: { seq, parent: before.seq, kind, state, hash: packed.hash, events, turnEnded: endsATurn(events) ? turn : null } };
+          let parent = before.seq;
+          let head: Head = before;
+          const events: GameEvent[] = [];
+          const turnsEnded: number[] = [];
+          for (const { step, from, state, events: own } of walk.applied) {
+            const { action } = step;
+            const { kind, payload } = actionToEntry(action, step.note ?? options.note);
+            const packed = packState(state);
+            const audit: NewAudit | undefined =
+              action.kind === 'correction' ? { kind: 'depots', army: action.army, amount: action.halfDepots, reason: action.reason, detail: { balance: state.depots[action.army] ?? 0 } } : undefined;
+            const seq = ctx.log.append(parent, { kind, turn: from.turn, army: from.toMove, commander: actionCommander(action), payload, events: own, state: packed, at, ledger: ledgerLinesOf(own), snapshot: kind === 'end_move', audit });
+            head = { seq, parent, kind, state, hash: packed.hash };
+            parent = seq;
+            events.push(...own);
+            if (endsATurn(own)) turnsEnded.push(from.turn);
+          }
+          return success({ ...head, events, turnsEnded, endedMove: walk.applied.some((a) => a.step.action.kind === 'end_move') });
         })
         .immediate();
-      if (!outcome.ok) return refused(outcome.error);
-      const { events, turnEnded, ...head } = outcome.value;
+      if (!outcome.ok) return outcome;
+      const { events, turnsEnded, endedMove, ...head } = outcome.value;
       ctx.head = head;
-      // The answer describes this action: the seq and state written inside the transaction, taken
+      // The answer describes these actions: the seq and state written inside the transaction, taken
       // before anything re-reads the file (another writer may have committed since).
       const view = this.viewOf(head);
-      if (kind === 'end_move') checkpoint(ctx.db);
-      if (turnEnded !== null) this.copies.afterTurn(turnEnded);
+      if (endedMove) checkpoint(ctx.db);
+      for (const turn of turnsEnded) this.copies.afterTurn(turn);
       return success({ view, events });
+    });
+  }
+
+  /**
+   * The dry run of `record`: the same steps from the head, writing nothing. Each refused step is
+   * skipped and the walk goes on from the position before it, so the answer names every step the
+   * others make illegal (an unticked step of a proposal, say), with the engine's refusal.
+   */
+  check(steps: readonly RecordStep[], options: Pick<RecordOptions, 'basedOn'> = {}): Outcome<StepCheck> {
+    const { ctx } = this;
+    return ctx.guard(() => {
+      ctx.refresh();
+      const head = ctx.head;
+      if (options.basedOn !== undefined && head.seq !== options.basedOn) return serviceFailed('bots/stale', { basedOn: options.basedOn, head: head.seq });
+      const walk = stepThrough(head.state, steps, 'skip');
+      return success({ seq: head.seq, refused: walk.refused.map(({ index, refusal }) => ({ index, code: refusal.code, message: refused(refusal).error.message })) });
     });
   }
 
@@ -209,6 +242,57 @@ export class LiveCampaign {
       return success({ view, events });
     });
   }
+}
+
+/** One action to record, with the note it leaves in the log (a computer player's reason). */
+export interface RecordStep {
+  readonly action: Action;
+  readonly note?: ActionNote;
+}
+
+export interface RecordOptions {
+  /** The head the actions were prepared at: another head is refused as `bots/stale`. */
+  readonly basedOn?: number;
+  /** The note of every step that brings none of its own. */
+  readonly note?: ActionNote;
+}
+
+/** What the dry run found: the head it ran from, and the steps refused there (indices into the steps given). */
+export interface StepCheck {
+  readonly seq: number;
+  readonly refused: readonly { readonly index: number; readonly code: string; readonly message: { readonly ru: string; readonly en: string } }[];
+}
+
+interface Walk {
+  readonly applied: { readonly step: RecordStep; readonly from: GameState; readonly state: GameState; readonly events: readonly GameEvent[] }[];
+  readonly refused: { readonly index: number; readonly refusal: Refusal }[];
+}
+
+/**
+ * Reduce each step once, from `start`: the one walk both `record` (which stops at the first
+ * refusal) and its dry run (which skips a refused step and goes on) take.
+ */
+function stepThrough(start: GameState, steps: readonly RecordStep[], onRefusal: 'stop' | 'skip'): Walk {
+  const applied: Walk['applied'][number][] = [];
+  const refusals: Walk['refused'][number][] = [];
+  let s = start;
+  for (const [index, step] of steps.entries()) {
+    const r = reduce(s, step.action);
+    if (!r.ok) {
+      refusals.push({ index, refusal: r.error });
+      if (onRefusal === 'stop') break;
+      continue;
+    }
+    applied.push({ step, from: s, state: r.value.state, events: r.value.events });
+    s = r.value.state;
+  }
+  return { applied, refused: refusals };
+}
+
+/** The engine's refusal of one step, naming the step (its index among those given). */
+function refusedAt({ index, refusal }: Walk['refused'][number]): ReturnType<typeof refused> {
+  const r = refused(refusal);
+  return { ok: false, error: { ...r.error, detail: { ...r.error.detail, step: index } } };
 }
 
 /** Entries as the audit trail records what an undo or redo passed. */

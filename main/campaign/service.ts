@@ -11,7 +11,6 @@
  * views.ts, verify.ts, battles.ts and copies.ts, which share context.ts). The recent list and the
  * console's settings are the shell's (main/app/), handed in as options.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FileProblem, MIGRATIONS, asFileProblem, latestVersion, newestGoodBackup, type Migration } from '../../db';
 import type { Failure, RecentCampaign } from '../../shared/bridge/contract';
@@ -19,11 +18,13 @@ import type { GameState } from '../../shared/rules/polkovodets';
 import { Campaign } from './campaign';
 import { fileFailed, serviceFailed, success, type CampaignFailure, type Outcome } from './failure';
 import { createCampaign, describeProblems, importCampaign, openCampaign, type FileHost } from './files';
+import { readInputText, type InputKind } from './inputs';
 import type { AppSettings, CampaignSource, OpenOptions, ServiceOptions } from './types';
 
 export { Campaign, describeProblems };
 export type { AppSettings, AuditEntry, Changes, CampaignSource, NewBattle, OpenOptions, ServiceOptions, UndoPreview, VerifyProblem, VerifyReport } from './types';
 export type { CampaignFailure };
+export type { RecordOptions, RecordStep, StepCheck } from './live';
 
 export class CampaignService implements FileHost {
   readonly supportedVersion: number;
@@ -109,13 +110,19 @@ export class CampaignService implements FileHost {
   }
 }
 
-/** Read a scenario file's text. */
-export function readScenarioFile(path: string): Outcome<string> {
+/** Read a scenario's (or a map file's) text, within its kind's limit (inputs.ts). */
+export function readScenarioFile(path: string, kind: InputKind = 'scenario'): Outcome<string> {
   const file = resolve(path);
   try {
-    return success(readFileSync(file, 'utf8'));
+    return success(readInputText(file, kind));
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    return serviceFailed('scenario/unreadable', { file, reason: code === 'ENOENT' ? 'not_found' : code === 'EISDIR' ? 'directory' : String(code ?? e) });
+    if (e instanceof FileProblem) {
+      if (e.code === 'file/not_found') return serviceFailed('scenario/unreadable', { file, reason: 'not_found', what: kind });
+      if (e.code === 'file/not_regular' && e.detail.kind === 'directory') return serviceFailed('scenario/unreadable', { file, reason: 'directory', what: kind });
+      return fileFailed(e);
+    }
+    const problem = asFileProblem(e, file);
+    if (problem) return fileFailed(problem);
+    throw e;
   }
 }

@@ -73,6 +73,34 @@ function tokensOf(args: readonly string[], options: Readonly<Record<string, Opti
   return parseArgs({ args: [...args], options: config, strict: false, allowPositionals: true, tokens: true }).tokens ?? [];
 }
 
+/**
+ * Every option that takes a value takes the next argument as its value, whatever it starts with
+ * (`--out -hx.md` writes to `-hx.md`, as `--out=-hx.md` does): `--name VALUE` becomes
+ * `--name=VALUE` for the global `--lang` and for the command's own value options, before parseArgs
+ * (which would read a value that starts with `-` as more options) sees them. The command is the
+ * first positional (the second after `help`); nothing after `--` is touched.
+ */
+export function joinOptionValues(argv: readonly string[], table: readonly ArgsSpec[]): string[] {
+  const out: string[] = [];
+  let spec: ArgsSpec | null | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--') {
+      out.push(...argv.slice(i));
+      break;
+    }
+    const name = /^--([^=]+)$/.exec(a)?.[1];
+    const takesValue = name !== undefined && (GLOBAL_OPTIONS[name]?.type === 'string' || spec?.options[name]?.type === 'string');
+    if (takesValue && i + 1 < argv.length) {
+      out.push(`--${name}=${argv[++i]!}`);
+      continue;
+    }
+    if (spec === undefined && !a.startsWith('-') && a !== 'help') spec = table.find((c) => c.name === a) ?? null;
+    out.push(a);
+  }
+  return out;
+}
+
 const badLang = (v: string | undefined) => usage('cli/bad_lang', ARG_WORDS.badLang(v ?? ''));
 
 /** The language first (its first `--lang`), so that even an argument error is reported in it. */

@@ -48,8 +48,8 @@ const stepLine = (step: BotStep, lang: Lang, map: FortressNames): string => {
 
 /**
  * `polk play FILE --army A --level strong [--budget-ms N] [--budget N] [--seed S]`: the bot's whole
- * move, each action recorded through the campaign service. If the service refuses any action (it
- * never should), the actions already recorded are taken back, so the campaign is as it was.
+ * move, recorded through the campaign service in one transaction (all of it or nothing): if the
+ * service refuses any action (it never should), or another writer moved the head meanwhile, nothing is written.
  */
 export const play: Command = (p, service, io) => {
   const armyArg = p.flags.get('army');
@@ -61,21 +61,22 @@ export const play: Command = (p, service, io) => {
   const budgetMs = optional(p, 'budget-ms', 1);
   return withCampaign(p, service, io, (campaign) => {
     const state = campaign.state();
+    const basedOn = campaign.seq();
     if (state.status !== 'playing') throw usage('bot/game_over', W.gameOver);
     if (state.toMove !== army) throw usage('bot/not_to_move', W.notToMove(state.toMove, army));
     const t = performance.now();
     const move: BotMove = botMove(lvl, state, { seed: moveSeed(seed, state), budget, budgetMs, clock: () => performance.now() });
     const ms = Math.round(performance.now() - t);
     // Each action through the service with its reason as the entry's note (all of them, or none).
-    const recorded = recordBotSteps(campaign, lvl, move.steps);
+    const recorded = recordBotSteps(campaign, lvl, move.steps, basedOn);
     if (!recorded.ok) return report(io, p, recorded.error);
-    const last = recorded.value?.view ?? null;
+    const last = recorded.value.view;
     if (p.json) {
       printJson(io, {
         ok: true,
         army,
         level: lvl,
-        seq: last?.seq ?? campaign.seq(),
+        seq: last.seq,
         nodes: move.nodes,
         stopped: move.stopped,
         ms,

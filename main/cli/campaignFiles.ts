@@ -46,7 +46,7 @@ export const newCampaign: Command = (p, service, io) => {
     if (mapPath === undefined) created = service.create(file, { name, preset });
     else {
       // A map file of the club's own (polkovodets-map/1): the armies deploy around their home fortresses.
-      const mapText = readScenarioFile(mapPath);
+      const mapText = readScenarioFile(mapPath, 'map');
       if (!mapText.ok) return report(io, p, mapText.error);
       created = service.create(file, { name, preset, map: mapText.value });
     }

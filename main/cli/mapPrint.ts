@@ -4,9 +4,10 @@
  * `map` object, its `format` field optional), a scenario (its map), or the word `default`. The
  * command table's `map` entry (maps.ts) takes these options and hands `print` here.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { writeOutputFile } from '../campaign/output';
+import { readInputText } from '../campaign/inputs';
+import { FileProblem } from '../../db';
 import { CELL_MM_MAX, CELL_MM_MIN, PAPERS, type Orientation, type Paper } from '../../shared/print/paper';
 import { printWords } from '../../shared/vocab/print';
 import { documentPdf, fieldDocument, mapOf, SummaryUnavailable } from '../summary';
@@ -89,8 +90,10 @@ function readMapInput(file: string): unknown {
   const path = resolve(file);
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readInputText(path, 'map');
   } catch (e) {
+    // A device, a FIFO, a file past the map's limit, bad UTF-8: the file's own problem, with its code.
+    if (e instanceof FileProblem && e.code !== 'file/not_found') throw e;
     const why = String((e as { code?: string }).code ?? (e as Error).message);
     throw usage('cli/unreadable', printWords('ru').unreadable(path, why), printWords('en').unreadable(path, why));
   }

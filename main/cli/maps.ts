@@ -4,7 +4,8 @@
  * or a scenario's map (exit 2 on a refusal, 0 with its warnings listed, `--strict` making warnings
  * fail); `print` (mapPrint.ts) prints the field on paper. Each action takes only its own options.
  */
-import { readFileSync } from 'node:fs';
+import { FileProblem } from '../../db';
+import { readHead, readInputText } from '../campaign/inputs';
 import { resolve } from 'node:path';
 import {
   ARMIES, DEFAULT_SHEET, DEFAULT_SHEETS, MAX_SHEETS, SCENARIO_FORMAT, UNIT_SPECS, defaultMapForEditing, draftOf, mapFromScenario, newMap,
@@ -153,21 +154,17 @@ const mapValidate: Command = (p, _service, io) => {
 const isScenario = (json: unknown): boolean => typeof json === 'object' && json !== null && !Array.isArray(json) && ((json as Record<string, unknown>).format === SCENARIO_FORMAT || ('map' in json && 'units' in json));
 
 function isSqlite(file: string): boolean {
-  try {
-    return readFileSync(file).subarray(0, 16).toString('latin1') === 'SQLite format 3\0';
-  } catch {
-    return false;
-  }
+  return readHead(file, 16)?.toString('latin1') === 'SQLite format 3\0';
 }
 
-/** A file's JSON (a byte-order mark allowed); unreadable or not JSON: exit 1 with words. */
+/** A map (or scenario) file's JSON (a byte-order mark allowed), read within the map file's limit; unreadable or not JSON: exit 1 with words. */
 export function readJson(file: string): unknown {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readInputText(file, 'map');
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    const why = code === 'ENOENT' ? { ru: 'файл не найден', en: 'file not found' } : code === 'EISDIR' ? { ru: 'это папка', en: 'it is a folder' } : { ru: String(code ?? e), en: String(code ?? e) };
+    if (!(e instanceof FileProblem) || (e.code !== 'file/not_found' && !(e.code === 'file/not_regular' && e.detail.kind === 'directory'))) throw e;
+    const why = e.code === 'file/not_found' ? { ru: 'файл не найден', en: 'file not found' } : { ru: 'это папка', en: 'it is a folder' };
     throw usage('cli/unreadable', `Не удалось прочитать файл «${file}»: ${why.ru}.`, `Could not read the file "${file}": ${why.en}.`);
   }
   try {

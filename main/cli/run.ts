@@ -13,7 +13,8 @@ import { bugLine, bugLogFile, logBug } from '../app/bugLog';
 import { defaultDataDir } from '../policy/paths';
 import { CampaignService } from '../campaign/service';
 import { asDamage, fileFailed } from '../campaign/failure';
-import { findLang, parse, UsageError, type Parsed } from './args';
+import { checkOutputTarget } from '../campaign/output';
+import { findLang, joinOptionValues, parse, UsageError, type Parsed } from './args';
 import { refereeHelp } from './battles';
 import { COMMANDS, commandSpec, type CommandName } from './commands';
 import { commandHelp, generalHelp } from './help';
@@ -43,7 +44,8 @@ function bug(io: Io, lang: 'ru' | 'en', what: string, error: unknown): number {
 }
 
 /** The command line with its output streams passed in (tests call it in-process). */
-export async function run(argv: readonly string[], io: Io): Promise<number> {
+export async function run(given: readonly string[], io: Io): Promise<number> {
+  const argv = joinOptionValues(given, COMMANDS);
   const lang = findLang(argv);
   if (lang instanceof UsageError) {
     io.err(`polk: ${lang.words.ru}\n`);
@@ -76,6 +78,9 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       io.out(commandHelp(command, p.lang));
       return 0;
     }
+    // An output that is not a regular file is refused before any work (a PDF can take a while).
+    const output = command === 'export' || (command === 'map' && p.positionals[0] === 'new') ? p.positionals[1] : p.flags.get('out');
+    if (output !== undefined) checkOutputTarget(resolve(output));
     const service = new CampaignService({ appVersion: packageJson.version, mode: 'cli', onWarning: (w) => warnings.push(w.message[p.lang]) });
     return await commandSpec(command).run(p, service, io);
   } catch (e) {

@@ -63,7 +63,9 @@ function ourWindows(): BrowserWindow[] {
 }
 
 function sendEvent<E extends EventName>(event: E, payload: EventPayloads[E]): void {
-  broadcastEvent(ourWindows().map((w) => w.webContents), event, payload);
+  // The computer player's proposals are the game master's: the table screen (a view) is not told.
+  const to = event === 'bots.changed' ? ourWindows().filter((w) => w !== tableWindow) : ourWindows();
+  broadcastEvent(to.map((w) => w.webContents), event, payload);
   if (event === 'settings.changed') language = (payload as EventPayloads['settings.changed']).language;
   if (event === 'campaign.changed' || event === 'settings.changed') void refreshMenu();
 }
@@ -189,7 +191,7 @@ if (!app.requestSingleInstanceLock()) {
     .then(async () => {
       hardenSession(session.defaultSession, log);
       protocol.handle(APP_SCHEME, (request) => appProtocolResponse(rendererDir, request));
-      core = createCore({ dataDir: app.getPath('userData'), mode: 'electron', version, log });
+      core = createCore({ dataDir: app.getPath('userData'), mode: 'electron', version, log, onBotsChanged: (payload) => sendEvent('bots.changed', payload) });
       const shell = electronShell({ parent: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null), campaignsDir: core.campaignsDir });
       dispatcher = createDispatcher(withNativeShell(core.handlers, shell), { onEvent: sendEvent, log, logFile: mainLogFile(app.getPath('logs')) });
       const info = await dispatcher.call('app.info', {});

@@ -8,7 +8,7 @@
  * `app.info` is answered from the last info the worker gave, so it never waits for a long call.
  */
 import { Worker } from 'node:worker_threads';
-import { CALL_NAMES, type AppInfo, type CallName, type Failure, type Handlers, type Reply } from '../../shared/bridge/contract';
+import { CALL_NAMES, type AppInfo, type CallName, type EventPayloads, type Failure, type Handlers, type Reply } from '../../shared/bridge/contract';
 import type { FromWorker, WorkerSetup } from './worker-protocol';
 import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
@@ -19,6 +19,8 @@ export interface CampaignCallsOptions {
   /** A call's deadline (default 60 s: a long PDF of a whole campaign still fits). */
   readonly timeoutMs?: number;
   readonly log?: { warn(message: string, meta?: unknown): void; error(message: string, meta?: unknown): void };
+  /** Events the worker sends beside any reply (the computer player's progress and proposals). */
+  readonly onEvent?: (event: 'bots.changed', payload: EventPayloads['bots.changed']) => void;
 }
 
 export interface CampaignCalls {
@@ -91,6 +93,9 @@ export function startCampaignCalls(options: CampaignCallsOptions): CampaignCalls
         }
         case 'log':
           log?.warn(m.message);
+          return;
+        case 'event':
+          options.onEvent?.(m.event, m.payload);
           return;
         case 'disposed':
           me.disposed = true;

@@ -16,7 +16,7 @@ import { checkLanAddress, lanCandidates } from '../policy/lan';
 import { defaultDataDir } from '../policy/paths';
 import { parseServeArgs, SERVE_USAGE } from '../policy/serveArgs';
 import { startCampaignCalls } from './calls';
-import { startServer, type WebServer } from './server';
+import { startServer, type WebServer } from '../net/listener';
 
 /** Warnings to stderr; bugs with their stacks to `<data>/logs/web.log` too (named in the reply). */
 const consoleLog = (logFile: string) => ({
@@ -69,8 +69,10 @@ export async function main(argv: readonly string[], overrides: ServeOverrides = 
     setup: { dataDir, mode: 'browser', version },
     timeoutMs: overrides.callTimeoutMs,
     log,
+    // The worker's own news (a search's progress, a finished proposal) goes out on the server's streams.
+    onEvent: (event, payload) => server?.emit(event, payload),
   });
-  let server: WebServer;
+  let server: WebServer | undefined;
   try {
     await calls.ready;
     server = await startServer({ handlers: calls.handlers, staticDir, port: parsed.args.port, host: '127.0.0.1', lan: parsed.args.lan, log, logFile, unqueued: new Set(['app.info']) });

@@ -1,5 +1,5 @@
 /** The messages between browser mode's HTTP thread (calls.ts) and its campaign worker (worker-loop.ts). */
-import type { AppInfo, CallName } from '../../shared/bridge/contract';
+import type { AppInfo, CallName, EventPayloads } from '../../shared/bridge/contract';
 
 /** The worker's `workerData`. */
 export interface WorkerSetup {
@@ -18,4 +18,6 @@ export type FromWorker =
   | { readonly type: 'reply'; readonly id: number; readonly reply: unknown; readonly current: string | null }
   | { readonly type: 'threw'; readonly id: number; readonly message: string }
   | { readonly type: 'log'; readonly level: 'warn'; readonly message: string }
+  /** An event that no call's reply carries (the computer player's progress and finished proposal). */
+  | { readonly type: 'event'; readonly event: 'bots.changed'; readonly payload: EventPayloads['bots.changed'] }
   | { readonly type: 'disposed' };

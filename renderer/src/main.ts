@@ -9,6 +9,8 @@ import App from './App.vue';
 import { pickBridge } from './bridge';
 import { setBridge } from './bridge/provide';
 import { i18n } from './i18n';
+import { FORTRESS_NAMES } from './i18n/words';
+import { useCampaignStore } from './stores/campaign';
 import ViewerApp from './views/ViewerApp.vue';
 import RefusedView from './views/RefusedView.vue';
 
@@ -22,7 +24,12 @@ const bridge = pickBridge();
 setBridge(bridge);
 
 const mount = (app: VueApp): VueApp => {
-  app.use(createPinia()).use(i18n).mount('#app');
+  const pinia = createPinia();
+  app.use(pinia).use(i18n);
+  // The words name fortresses as the open campaign's map does.
+  const campaign = useCampaignStore(pinia);
+  app.provide(FORTRESS_NAMES, () => campaign.state?.map);
+  app.mount('#app');
   return app;
 };
 const mountViewer = (view: ViewKind) => mount(createApp(ViewerApp, { view }));

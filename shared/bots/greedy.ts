@@ -23,7 +23,7 @@ export function greedyPlan(state: GameState, budget: Budget, explain = true): Gr
   let s = state;
   if (needsMarshal(s)) {
     const { at, after } = bestAppointment(s, budget);
-    steps.push({ action: { kind: 'appoint', at }, explanation: explainAppointment(s, at) });
+    steps.push({ action: { kind: 'appoint', at }, explanation: explainAppointment(s, at), before: s });
     s = after;
   }
   let orders = 0;
@@ -42,15 +42,15 @@ export function greedyPlan(state: GameState, budget: Budget, explain = true): Gr
       }
     }
     if (!best) return finish(steps, s, bestEnded, orders);
-    steps.push({ action: orderAction(best.order), explanation: explain ? explainOrder(s, best.order, best.state) : { code: 'regroups', detail: {} } });
+    steps.push({ action: orderAction(best.order), explanation: explain ? explainOrder(s, best.order, best.state) : { code: 'regroups', detail: {} }, before: s });
     orders++;
     s = best.state;
   }
   return finish(steps, s, must(s, END), orders);
 }
 
-function finish(steps: BotStep[], _s: GameState, ended: GameState, orders: number): GreedyPlan {
-  steps.push({ action: END, explanation: { code: 'ends_move', detail: { orders } } });
+function finish(steps: BotStep[], s: GameState, ended: GameState, orders: number): GreedyPlan {
+  steps.push({ action: END, explanation: { code: 'ends_move', detail: { orders } }, before: s });
   return { steps, final: ended };
 }
 

@@ -16,7 +16,7 @@ export function randomMove(state: GameState, options: BotOptions = {}): BotMove 
   if (needsMarshal(s)) {
     const cells = freeOwnFortressCells(s, s.toMove);
     const at = cells[rng.int(cells.length)];
-    steps.push({ action: { kind: 'appoint', at }, explanation: explainAppointment(s, at) });
+    steps.push({ action: { kind: 'appoint', at }, explanation: explainAppointment(s, at), before: s });
     s = must(s, { kind: 'appoint', at });
   }
   let orders = 0;
@@ -25,10 +25,10 @@ export function randomMove(state: GameState, options: BotOptions = {}): BotMove 
     const pick = rng.int(listed.length + 1);
     if (pick === listed.length) break;
     const action = orderAction(listed[pick]);
-    steps.push({ action, explanation: { code: 'random', detail: {} } });
+    steps.push({ action, explanation: { code: 'random', detail: {} }, before: s });
     s = must(s, action);
     orders++;
   }
-  steps.push({ action: END, explanation: { code: 'ends_move', detail: { orders } } });
+  steps.push({ action: END, explanation: { code: 'ends_move', detail: { orders } }, before: s });
   return { army: state.toMove, level: 'random', steps, nodes: 0, stopped: 'done' };
 }

@@ -85,7 +85,7 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
   let root = state;
   if (needsMarshal(root)) {
     const { at, after } = bestAppointment(root, budget);
-    steps.push({ action: { kind: 'appoint', at }, explanation: explainAppointment(root, at) });
+    steps.push({ action: { kind: 'appoint', at }, explanation: explainAppointment(root, at), before: root });
     root = after;
   }
   if (root.status !== 'playing') return result(state, steps, budget);
@@ -145,10 +145,10 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
   let s = root;
   for (const order of chosen.orders) {
     const next = must(s, orderAction(order));
-    steps.push({ action: orderAction(order), explanation: explainOrder(s, order, next) });
+    steps.push({ action: orderAction(order), explanation: explainOrder(s, order, next), before: s });
     s = next;
   }
-  steps.push({ action: END, explanation: { code: 'ends_move', detail: { orders: chosen.orders.length } } });
+  steps.push({ action: END, explanation: { code: 'ends_move', detail: { orders: chosen.orders.length } }, before: s });
   return result(state, steps, budget);
 }
 

@@ -1,6 +1,6 @@
 /** What the bots take and give: plain data, so a move crosses a worker's message port unchanged. */
 import type { Action } from '../rules/polkovodets/actions';
-import type { Army } from '../rules/polkovodets/types';
+import type { Army, GameState } from '../rules/polkovodets/types';
 import type { Explanation } from './explanations';
 
 export type BotLevel = 'random' | 'greedy' | 'strong';
@@ -28,6 +28,11 @@ export interface BotOptions {
 export interface BotStep {
   readonly action: Action;
   readonly explanation: Explanation;
+  /**
+   * The position the step is taken in, as the bot stepped through it (a proposal carries them, so
+   * the console draws where each unit starts without reducing the move again).
+   */
+  readonly before: GameState;
 }
 
 export interface BotMove {

@@ -33,6 +33,12 @@ export interface ProposedStep {
 
 export type BotJobStatus = 'running' | 'done' | 'cancelled' | 'failed' | 'accepted';
 
+/** The dry run of the kept steps: those refused (`index` into the proposal's steps), with the engine's refusal. */
+export interface BotStepCheck {
+  readonly job: number;
+  readonly refused: readonly { readonly index: number; readonly code: string; readonly message: { readonly ru: string; readonly en: string } }[];
+}
+
 /** A proposal: the search for the army to move at the position `seq` of campaign `path`. */
 export interface BotJobView {
   readonly job: number;

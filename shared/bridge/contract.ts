@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { ARMIES, MAX_ARMIES, MIN_ARMIES, UNIT_TYPES, type Army, type GameState, type LegalOrder, type Order, type ScenarioJson, type UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
-import type { BotJobView, BotSeatsView } from './bots';
+import type { BotJobView, BotSeatsView, BotStepCheck } from './bots';
 import type { AccessList, Viewer, ViewToken } from './access';
 import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 import { TRANSPORT_WORDS } from '../vocab/transport';
@@ -195,6 +195,8 @@ export const callSchemas = {
   'bots.propose': z.object({ level: z.enum(['random', 'greedy', 'strong']).optional(), budget: z.number().int().min(1).max(10_000_000).optional(), seed: z.number().int().min(0).max(0xffff_ffff).optional() }).strict(),
   'bots.job': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
   'bots.cancel': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
+  // The dry run of `bots.accept` for the kept steps (nothing written): which of them are refused.
+  'bots.check': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), steps: z.array(z.number().int().min(0).max(1000)).max(1000).optional() }).strict(),
   // `steps`: indices into the proposal's steps, in order (absent: the whole move, end of move included).
   'bots.accept': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), steps: z.array(z.number().int().min(0).max(1000)).max(1000).optional(), since }).strict(),
 } as const;
@@ -258,6 +260,7 @@ export interface CallResults {
   'bots.propose': BotJobView;
   'bots.job': BotJobView;
   'bots.cancel': BotJobView;
+  'bots.check': BotStepCheck;
   'bots.accept': Played;
 }
 
@@ -338,6 +341,8 @@ export const callSpecs = {
   'bots.propose': { access: 'write', emits: ['bots.changed'] },
   'bots.job': read,
   'bots.cancel': { access: 'write', emits: ['bots.changed'] },
+  // The kept steps' dry run writes nothing, but unticking steps is the game master's.
+  'bots.check': gameMasterOnly,
   'bots.accept': { access: 'write', emits: ['campaign.changed', 'bots.changed'] },
 } as const satisfies Record<CallName, CallSpec>;
 

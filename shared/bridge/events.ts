@@ -1,4 +1,5 @@
 /** The events main sends the window (and browser mode's views): their names and payloads. */
+import type { BotJobView } from './bots';
 import type { Language } from './data';
 
 export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'redo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}` | TableCommand;
@@ -16,8 +17,12 @@ export interface EventPayloads {
   'settings.changed': { language: Language };
   /** This view's code was revoked (issue 14): sent to that view alone, just before its stream ends. */
   'access.revoked': { code: 'web/revoked' };
-  /** The console's computer player: a seat changed, or a proposal started, was cancelled or accepted. */
-  'bots.changed': { path: string; job: number | null };
+  /**
+   * The console's computer player: a seat changed, or a proposal started, progressed (at most 4 a
+   * second), finished, failed, was cancelled or accepted. `proposal`: the job as `bots.job` shows it
+   * (absent after a seat change or an accept). Sent to the game master's windows only.
+   */
+  'bots.changed': { path: string; job: number | null; proposal?: BotJobView };
 }
 
 export type EventName = keyof EventPayloads;

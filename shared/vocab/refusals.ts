@@ -106,7 +106,7 @@ export const REFUSAL_WORDS: RefusalWords = {
   'setup/armies_count': w((d) => `Поле «armies»: играют ${armiesInPlayCount('ru')} армии, а указано ${d.count}.`, (d) => `Field "armies": ${armiesInPlayCount('en')} armies play, found ${d.count}.`),
   'setup/to_move': w((d) => `Поле «toMove»: армия «${d.army}» не может ходить (её нет в игре).`, (d) => `Field "toMove": army "${d.army}" cannot move (not in play).`),
   'setup/turn_limit': w((d) => `Поле «turnLimit»: нужно целое число не меньше 1 (указано ${d.value}).`, (d) => `Field "turnLimit": a whole number of at least 1 is required (found ${d.value}).`),
-  'setup/turn_range': w((d) => `Поле «turn»: ход должен быть от 1 до ${d.turnLimit} (указано ${d.turn}).`, (d) => `Field "turn": the turn must be from 1 to ${d.turnLimit} (found ${d.turn}).`),
+  'setup/turn_range': w((d) => `Поле «turn»: ход — целое число от 1 до ${d.turnLimit} (указано ${d.turn}).`, (d) => `Field "turn": the turn must be a whole number from 1 to ${d.turnLimit} (found ${d.turn}).`),
   'setup/goal': w((d) => `Поле «goal»: «rout» или «fortresses» (указано «${d.goal}»).`, (d) => `Field "goal": "rout" or "fortresses" (found "${d.goal}").`),
   'setup/horse_battery_move': w((d) => `Поле «horseBatteryMove»: «dragoon» или «battery» (указано «${d.value}»).`, (d) => `Field "horseBatteryMove": "dragoon" or "battery" (found "${d.value}").`),
   'setup/depots_negative': w((d, l) => `Поле «${d.field}»: склады не могут быть отрицательными (${num(d.value, l)}).`, (d, l) => `Field "${d.field}": depots cannot be negative (${num(d.value, l)}).`),

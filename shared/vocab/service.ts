@@ -23,7 +23,17 @@ export type FileProblemCode =
   /** The file opens, but a table, a trigger or a stored value is not what the console wrote. */
   | 'file/damaged'
   | 'file/io_error'
-  | 'file/inconsistent';
+  | 'file/inconsistent'
+  /** An existing path that is not a regular file (a symlink as an output, a device, a FIFO, a socket, a folder as an input). */
+  | 'file/not_regular'
+  /** An input file past its kind's documented size (`what`: scenario, map, moves; `limit` in bytes). */
+  | 'file/too_large'
+  /** A text input (JSON) that is not valid UTF-8. */
+  | 'file/bad_text'
+  /** A path whose name is longer than the file system allows. */
+  | 'file/name_too_long'
+  /** A folder on the path is a file (a file named `backups` beside the campaign). */
+  | 'file/not_a_folder';
 
 /** What a file problem's words quote (the file, a table, a backup…). */
 export type Detail = Readonly<Record<string, string | number | boolean | null>>;
@@ -54,7 +64,52 @@ function backupHint(d: Detail): Bilingual {
   return { ru: '', en: '' };
 }
 
+/** What a path is, when it is not a regular file. */
+const KIND_WORDS: Readonly<Record<string, Bilingual>> = {
+  symlink: { ru: 'символическая ссылка', en: 'a symbolic link' },
+  device: { ru: 'файл устройства', en: 'a device' },
+  fifo: { ru: 'именованный канал (FIFO)', en: 'a named pipe (FIFO)' },
+  socket: { ru: 'сокет', en: 'a socket' },
+  directory: { ru: 'папка', en: 'a folder' },
+};
+const kindOf = (d: Detail): Bilingual => KIND_WORDS[String(d.kind)] ?? { ru: 'не обычный файл', en: 'not a regular file' };
+
+/** Whose limit a too-large input passed. */
+const INPUT_WORDS: Readonly<Record<string, Bilingual>> = {
+  scenario: { ru: 'файла сценария', en: 'a scenario file' },
+  map: { ru: 'файла карты', en: 'a map file' },
+  moves: { ru: 'файла хода', en: 'a move file' },
+};
+const inputOf = (d: Detail): Bilingual => INPUT_WORDS[String(d.what)] ?? { ru: 'файла', en: 'a file' };
+const mb = (bytes: unknown) => `${Math.round((Number(bytes) / 1_000_000) * 10) / 10}`;
+
 export const FILE_WORDS: Readonly<Record<FileProblemCode, Words>> = {
+  'file/not_regular': {
+    ru: (d) =>
+      d.output
+        ? `${q(d.file)} — ${kindOf(d).ru}, а не обычный файл: записывать в него консоль не станет, ничего не изменено. Укажите путь к обычному файлу.`
+        : `${q(d.file)} — ${kindOf(d).ru}, а не обычный файл: читать его консоль не станет. Укажите обычный файл.`,
+    en: (d) =>
+      d.output
+        ? `${dq(d.file)} is ${kindOf(d).en}, not a regular file: the console will not write to it, and nothing was changed. Give the path of a regular file.`
+        : `${dq(d.file)} is ${kindOf(d).en}, not a regular file: the console will not read it. Give a regular file.`,
+  },
+  'file/too_large': {
+    ru: (d) => `Файл ${q(d.file)} слишком велик: предел ${inputOf(d).ru} — ${mb(d.limit)} МБ (${d.limit} байт). Файл не прочитан дальше предела.`,
+    en: (d) => `File ${dq(d.file)} is too large: the limit of ${inputOf(d).en} is ${mb(d.limit)} MB (${d.limit} bytes). Nothing past the limit was read.`,
+  },
+  'file/bad_text': {
+    ru: (d) => `Файл ${q(d.file)} — не текст в UTF-8 (неверная последовательность байтов около байта ${d.offset}). Сохраните его в кодировке UTF-8.`,
+    en: (d) => `File ${dq(d.file)} is not UTF-8 text (an invalid byte sequence near byte ${d.offset}). Save it as UTF-8.`,
+  },
+  'file/name_too_long': {
+    ru: (d) => `Имя ${q(d.file)} длиннее, чем позволяет файловая система (обычно 255 байт на имя). Выберите имя короче; ничего не записано.`,
+    en: (d) => `The name ${dq(d.file)} is longer than the file system allows (usually 255 bytes a name). Choose a shorter name; nothing was written.`,
+  },
+  'file/not_a_folder': {
+    ru: (d) => `${q(d.file)} — файл, а консоли на этом месте нужна папка${d.during === 'backup' ? ' для резервных копий кампании' : ''}. Переименуйте или перенесите этот файл.${d.during === 'backup' ? ' Действие сохранено в файле кампании; не сделана только резервная копия.' : ' Ничего не записано.'}`,
+    en: (d) => `${dq(d.file)} is a file where the console needs a folder${d.during === 'backup' ? ' for the campaign\'s backups' : ''}. Rename or move that file.${d.during === 'backup' ? ' The action is saved in the campaign file; only the backup was not made.' : ' Nothing was written.'}`,
+  },
   'file/not_found': {
     ru: (d) => `Файл ${q(d.file)} не найден. Проверьте путь или выберите файл кампании (.polk) заново.`,
     en: (d) => `File ${dq(d.file)} was not found. Check the path, or choose the campaign file (.polk) again.`,
@@ -115,13 +170,17 @@ export const FILE_WORDS: Readonly<Record<FileProblemCode, Words>> = {
         ? `Нет места на диске для резервной копии ${q(d.file)}. Действие сохранено в файле кампании; не удалось только сделать резервную копию. Освободите место — следующая копия будет сделана в конце следующего хода.`
         : d.during === 'create'
           ? `Нет места на диске, чтобы создать ${q(d.file)}: кампания не создана, ничего не оставлено. Освободите место и повторите.`
-          : `Нет места на диске для записи ${q(d.file)}. Освободите место и повторите: последнее действие не сохранено, прежние — целы.`,
+          : d.during === 'output'
+            ? `Нет места на диске для записи ${q(d.file)}: файл не записан (прежний, если был, цел), кампания не изменена. Освободите место и повторите.`
+            : `Нет места на диске для записи ${q(d.file)}. Освободите место и повторите: последнее действие не сохранено, прежние — целы.`,
     en: (d) =>
       d.during === 'backup'
         ? `The disk is full: the backup ${dq(d.file)} could not be written. The action is saved in the campaign file; only the backup failed. Free some space: the next backup is made at the end of the next turn.`
         : d.during === 'create'
           ? `The disk is full: ${dq(d.file)} could not be created. No campaign was made and nothing was left behind. Free some space and try again.`
-          : `The disk is full while writing ${dq(d.file)}. Free some space and try again: the last action was not saved, everything before it is intact.`,
+          : d.during === 'output'
+            ? `The disk is full: ${dq(d.file)} was not written (an earlier file of that name is intact) and the campaign is unchanged. Free some space and try again.`
+            : `The disk is full while writing ${dq(d.file)}. Free some space and try again: the last action was not saved, everything before it is intact.`,
   },
   'file/damaged': {
     ru: (d) =>
@@ -139,6 +198,13 @@ export const FILE_WORDS: Readonly<Record<FileProblemCode, Words>> = {
   },
 };
 
+/** What is wrong with a campaign's or a battle's name (`reason`: empty, length, characters). */
+function nameWords(lang: 'ru' | 'en', what: string, d: Detail): string {
+  if (d.reason === 'length') return lang === 'ru' ? `${what} слишком длинное: ${d.length} знаков, можно не больше ${d.max}.` : `${what} is too long: ${d.length} characters, at most ${d.max}.`;
+  if (d.reason === 'characters') return lang === 'ru' ? `${what} — простой текст: управляющие знаки и разрывы строк в нём не допускаются.` : `${what} must be plain text: control characters and line breaks are not allowed.`;
+  return lang === 'ru' ? `${what} не может быть пустым (до ${d.max ?? 120} знаков).` : `${what} cannot be empty (at most ${d.max ?? 120} characters).`;
+}
+
 export const SERVICE_MESSAGES = {
   'campaign/none_open': {
     ru: () => 'Кампания не открыта: откройте или создайте кампанию.',
@@ -148,9 +214,17 @@ export const SERVICE_MESSAGES = {
     ru: (d: Detail) => `Расстановку можно менять только до первого действия, а в журнале уже ${d.entries} записей. Чтобы изменить её, отмените их все.`,
     en: (d: Detail) => `The deployment can be changed only before the first action; the log already has ${d.entries} entries. Undo them all to change it.`,
   },
+  'campaign/no_actions': {
+    ru: () => 'Нечего записывать: не дано ни одного действия.',
+    en: () => 'Nothing to record: no actions were given.',
+  },
+  'bots/stale': {
+    ru: (d: Detail) => `Позиция изменилась: действия готовились к записи ${d.basedOn}, а последняя запись теперь ${d.head}. Ничего не записано; подготовьте ход заново.`,
+    en: (d: Detail) => `The position changed: the actions were prepared at entry ${d.basedOn}, and the head is now entry ${d.head}. Nothing was written; prepare the move again.`,
+  },
   'campaign/bad_name': {
-    ru: () => 'Название кампании не может быть пустым (до 120 знаков).',
-    en: () => 'The campaign name cannot be empty (at most 120 characters).',
+    ru: (d: Detail) => nameWords('ru', 'Название кампании', d),
+    en: (d: Detail) => nameWords('en', 'The campaign name', d),
   },
   'undo/nothing_to_undo': {
     ru: () => 'Отменять нечего: кампания в начальной позиции.',
@@ -177,8 +251,8 @@ export const SERVICE_MESSAGES = {
     en: (d: Detail) => `The log has no entry ${d.seq}: entries run from 0 to ${d.last}.`,
   },
   'scenario/unreadable': {
-    ru: (d: Detail) => `Не удалось прочитать файл сценария ${q(d.file)}: ${d.reason === 'not_found' ? 'файл не найден' : d.reason === 'directory' ? 'это папка' : d.reason}. Проверьте путь.`,
-    en: (d: Detail) => `Could not read the scenario file ${dq(d.file)}: ${d.reason === 'not_found' ? 'file not found' : d.reason === 'directory' ? 'it is a folder' : d.reason}. Check the path.`,
+    ru: (d: Detail) => `Не удалось прочитать ${d.what === 'map' ? 'файл карты' : 'файл сценария'} ${q(d.file)}: ${d.reason === 'not_found' ? 'файл не найден' : d.reason === 'directory' ? 'это папка' : d.reason}. Проверьте путь.`,
+    en: (d: Detail) => `Could not read the ${d.what === 'map' ? 'map file' : 'scenario file'} ${dq(d.file)}: ${d.reason === 'not_found' ? 'file not found' : d.reason === 'directory' ? 'it is a folder' : d.reason}. Check the path.`,
   },
   'verify/mismatch': {
     ru: (d: Detail) => `Проверка ${q(d.file)} не сошлась: ${d.problems}. Файл не изменён; откройте резервную копию или сообщите об ошибке.`,
@@ -189,8 +263,8 @@ export const SERVICE_MESSAGES = {
     en: (d: Detail) => `The campaign has no battle ${d.id}.${d.known ? ` Known: ${d.known}.` : ' It has no battles yet: open a new one.'}`,
   },
   'battle/bad_name': {
-    ru: () => 'Название боя не может быть пустым (до 120 знаков).',
-    en: () => 'The battle name cannot be empty (at most 120 characters).',
+    ru: (d: Detail) => nameWords('ru', 'Название боя', d),
+    en: (d: Detail) => nameWords('en', 'The battle name', d),
   },
   'battle/bad_turn': {
     ru: (d: Detail) => `Ход боя — целое число от 1 до текущего хода кампании (${d.current}); указано ${d.turn}.`,

@@ -8,15 +8,23 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../../main/app/handlers';
-import type { BotJobView, Failure, HistoryEntry, Reply } from '../../shared/bridge/contract';
+import { createBotHandlers, PROGRESS_GAP_MS } from '../../main/bots/handlers';
+import type { BotJobView, EventPayloads, Failure, HistoryEntry, Reply } from '../../shared/bridge/contract';
 import { legalOrders, noteOfEntry, plainOrder, reduce, type GameState, type Order } from '../../shared/rules/polkovodets';
-import { service, tempDir } from '../db/helpers';
+import { must, service, tempDir } from '../db/helpers';
 
 const runner: { workerUrl?: URL } = {};
+/** The search that runs until it is stopped (tests/support/endlessSearch.ts). */
+const endless: { workerUrl?: URL } = {};
 beforeAll(async () => {
-  const outfile = join(tempDir('bots-console-worker'), 'worker.mjs');
-  await build({ entryPoints: [fileURLToPath(new URL('../../main/bots/worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
-  runner.workerUrl = pathToFileURL(outfile);
+  const dir = tempDir('bots-console-worker');
+  const bundle = async (entry: string, name: string) => {
+    const outfile = join(dir, name);
+    await build({ entryPoints: [fileURLToPath(new URL(entry, import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+    return pathToFileURL(outfile);
+  };
+  runner.workerUrl = await bundle('../../main/bots/worker.ts', 'worker.mjs');
+  endless.workerUrl = await bundle('../support/endlessSearch.ts', 'endless.mjs');
 }, 60_000);
 
 async function ok<T>(r: Reply<T> | Promise<Reply<T>>): Promise<T> {
@@ -30,20 +38,42 @@ async function failed(r: Reply<unknown> | Promise<Reply<unknown>>): Promise<Fail
   return (reply as { error: Failure }).error;
 }
 
-async function setup() {
-  const dir = tempDir('bots-console');
-  const svc = service({ dataDir: join(dir, 'data') });
-  const handlers = createHandlers(svc, { appVersion: '9.9.9', mode: 'browser', campaignsDir: join(dir, 'campaigns'), bots: runner });
-  const view = await ok(handlers['campaign.create']({ name: 'Боты', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 } }));
-  return { dir, svc, handlers, view };
+type News = EventPayloads['bots.changed'];
+
+/** The `bots.changed` events the handlers sent, and a way to wait for the first that matches. */
+function newsBox() {
+  const all: News[] = [];
+  const waiting: { test: (n: News) => boolean; resolve: (n: News) => void }[] = [];
+  return {
+    all,
+    notify(n: News) {
+      all.push(n);
+      for (const w of waiting.splice(0)) {
+        if (w.test(n)) w.resolve(n);
+        else waiting.push(w);
+      }
+    },
+    /** The first event (already sent, or still to come) that passes `test`. */
+    next(test: (n: News) => boolean, from = 0): Promise<News> {
+      const seen = all.slice(from).find(test);
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiting.push({ test, resolve }));
+    },
+  };
 }
 
-async function settled(handlers: Awaited<ReturnType<typeof setup>>['handlers'], job: number): Promise<BotJobView> {
-  for (;;) {
-    const v = await ok(handlers['bots.job']({ job }));
-    if (v.status !== 'running') return v;
-    await new Promise((r) => setTimeout(r, 30));
-  }
+async function setup(worker = runner) {
+  const dir = tempDir('bots-console');
+  const svc = service({ dataDir: join(dir, 'data') });
+  const news = newsBox();
+  const handlers = createHandlers(svc, { appVersion: '9.9.9', mode: 'browser', campaignsDir: join(dir, 'campaigns'), bots: worker, onBotsChanged: (n) => news.notify(n) });
+  const view = await ok(handlers['campaign.create']({ name: 'Боты', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 } }));
+  return { dir, svc, handlers, view, news };
+}
+
+/** The finished proposal, as its `bots.changed` event brings it (no polling). */
+async function settled(news: ReturnType<typeof newsBox>, job: number): Promise<BotJobView> {
+  const n = await news.next((x) => x.job === job && !!x.proposal && x.proposal.status !== 'running');
+  return n.proposal!;
 }
 
 const snapshot = async (handlers: Awaited<ReturnType<typeof setup>>['handlers']) => {
@@ -73,13 +103,15 @@ describe('the console plays an army (bridge calls)', () => {
   });
 
   it('a proposal rejected leaves nothing in the log; accepted, its orders are legal and logged with their reasons, and undo takes it back', async () => {
-    const { handlers, view } = await setup();
+    const { handlers, view, news } = await setup();
     await ok(handlers['bots.setSeat']({ army: view.state.toMove, level: 'strong' }));
     const before = await snapshot(handlers);
     const started = await ok(handlers['bots.propose']({ budget: 400, seed: 3 }));
     expect(started.status).toBe('running');
-    const done = await settled(handlers, started.job);
+    const done = await settled(news, started.job);
     expect(done.status).toBe('done');
+    // The event carries what `bots.job` answers (for a window opened mid-search).
+    expect(await ok(handlers['bots.job']({ job: started.job }))).toEqual({ ...done, ms: done.ms });
     expect(done.steps!.at(-1)!.kind).toBe('end_move');
     // Rejected (the window simply drops it): nothing was written.
     expect(await snapshot(handlers)).toEqual(before);
@@ -124,14 +156,17 @@ describe('the console plays an army (bridge calls)', () => {
   }, 60_000);
 
   it('edited: the steps the game master keeps are logged, the rest are not, and he plays on by hand', async () => {
-    const { handlers, view } = await setup();
+    const { handlers, view, news } = await setup();
     await ok(handlers['bots.setSeat']({ army: view.state.toMove, level: 'greedy' }));
     const before = await snapshot(handlers);
     const { job } = await ok(handlers['bots.propose']({}));
-    const done = await settled(handlers, job);
+    const done = await settled(news, job);
     const orders = done.steps!.map((st, i) => ({ st, i })).filter(({ st }) => st.kind === 'order');
     expect(orders.length).toBeGreaterThan(0);
     expect((await failed(handlers['bots.accept']({ job, steps: [1, 0] }))).code).toBe('bots/bad_steps');
+    // The dry run of keeping the end of move alone: nothing refused, nothing written.
+    expect(await ok(handlers['bots.check']({ job, steps: [done.steps!.length - 1] }))).toEqual({ job, refused: [] });
+    expect(await snapshot(handlers)).toEqual(before);
     const played = await ok(handlers['bots.accept']({ job, steps: [orders[0].i] }));
     expect(played.view.seq).toBe(before.seq + 1);
     expect(played.changes.history.map((h) => h.kind)).toEqual(['order']);
@@ -143,28 +178,50 @@ describe('the console plays an army (bridge calls)', () => {
   }, 60_000);
 
   it('cancelled mid-search: the proposal is gone and the campaign is unchanged', async () => {
-    const { handlers, view } = await setup();
+    // A search that runs until it is stopped: the test stops it (no budget sized to outlast a wait).
+    const { handlers, view, news } = await setup(endless);
     await ok(handlers['bots.setSeat']({ army: view.state.toMove, level: 'strong' }));
     const before = await snapshot(handlers);
-    const { job } = await ok(handlers['bots.propose']({ budget: 5_000_000 }));
-    // Wait until the worker has reported progress: the search is under way.
-    for (let v = await ok(handlers['bots.job']({ job })); v.spent === 0; v = await ok(handlers['bots.job']({ job }))) await new Promise((r) => setTimeout(r, 20));
+    const { job } = await ok(handlers['bots.propose']({}));
+    // Its first progress event: the search is under way.
+    const progress = await news.next((n) => n.job === job && (n.proposal?.spent ?? 0) > 0);
+    expect(progress.proposal!.status).toBe('running');
     const cancelled = await ok(handlers['bots.cancel']({ job }));
     expect(cancelled.status).toBe('cancelled');
-    expect(cancelled.spent).toBeLessThan(5_000_000);
     expect(cancelled.steps).toBeUndefined();
     expect((await failed(handlers['bots.accept']({ job }))).code).toBe('bots/not_ready');
-    await new Promise((r) => setTimeout(r, 100));
+    expect((await failed(handlers['bots.check']({ job }))).code).toBe('bots/not_ready');
     expect((await ok(handlers['bots.job']({ job }))).status).toBe('cancelled');
     expect(await snapshot(handlers)).toEqual(before);
     handlers.dispose();
   }, 60_000);
 
+  it('progress goes out at most once per 250 ms of the clock (an injected one), and the end of the search always', async () => {
+    const dir = tempDir('bots-throttle');
+    const c = must(service({ dataDir: dir }).create(join(dir, 't.polk'), { preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 } }));
+    // Each reading of the clock moves it 100 ms on: time passes only as the handlers look at it.
+    let ticks = 0;
+    const clock = () => 100 * ticks++;
+    const news = newsBox();
+    const bots = createBotHandlers({ current: () => c, runner: endless, notify: (n) => news.notify(n), clock });
+    await ok(bots['bots.setSeat']({ army: c.state().toMove, level: 'strong' }));
+    const { job } = await ok(bots['bots.propose']({}));
+    const running = () => news.all.filter((n) => n.job === job && n.proposal?.status === 'running');
+    await news.next(() => running().length >= 4);
+    const cancelled = await ok(bots['bots.cancel']({ job }));
+    const shown = running().map((n) => n.proposal!.ms);
+    for (let i = 1; i < shown.length; i++) expect(shown[i] - shown[i - 1]).toBeGreaterThanOrEqual(PROGRESS_GAP_MS);
+    // The worker reported more often than the windows were told.
+    expect(cancelled.spent / 64).toBeGreaterThan(shown.length);
+    bots.dispose();
+    c.close();
+  }, 60_000);
+
   it('a proposal made before the position changed is refused as stale', async () => {
-    const { handlers, view } = await setup();
+    const { handlers, view, news } = await setup();
     await ok(handlers['bots.setSeat']({ army: view.state.toMove, level: 'random' }));
     const { job } = await ok(handlers['bots.propose']({ seed: 1 }));
-    await settled(handlers, job);
+    await settled(news, job);
     await ok(handlers['game.endMove']({}));
     expect((await failed(handlers['bots.accept']({ job }))).code).toBe('bots/stale');
     handlers.dispose();

@@ -104,3 +104,25 @@ describe('a full disk', () => {
     expect(readdirSync(dir)).toEqual(['filler']);
   });
 });
+
+// Issue 25, failure 14: the export's disk-full message said "the last action is not saved".
+describe('wrong words: the export on a full disk', () => {
+  it('says the file was not written and the campaign is unchanged, not that an action was lost', async (ctx) => {
+    if (!mounted) return ctx.skip();
+    // The other tests' fillers go first: this one fills the disk after the campaign is made.
+    for (const other of ['new', 'turn']) rmSync(join(mountPoint, other), { recursive: true, force: true });
+    const dir = join(mountPoint, 'export');
+    mkdirSync(dir);
+    const file = join(dir, 'c.polk');
+    must(service().create(file, { preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 3 } })).close();
+    fill(dir);
+    let err = '';
+    const io: Io = { out: () => undefined, err: (t) => void (err += t) };
+    const status = await run(['export', file, join(dir, 'out.json'), '--lang', 'en'], io);
+    expect(status).toBe(1);
+    expect(err).toMatch(/The disk is full: ".*out\.json" was not written/);
+    expect(err).toMatch(/the campaign is unchanged/);
+    expect(err).not.toMatch(/action/);
+    expect(readdirSync(dir).sort()).toEqual(['c.polk', 'filler']);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +144,39 @@ describe.runIf(setpriv && asRoot)('reading commands as an unprivileged user, on 
       expect(order.stderr).toMatch(/^polk: /);
       expect(footprint(file)).toEqual(before);
       expect(journalMode(file)).toBe(mode);
+    } finally {
+      chmodSync(dir, 0o755);
+      chmodSync(file, 0o644);
+    }
+  });
+
+  // Issue 25, failure 10: a refused write on a read-only file left a 0444 -shm, and the campaign
+  // stayed "read-only" after chmod 644 until the -shm was deleted by hand.
+  it('a refused write on a read-only file leaves a 0444 -shm: none is left, and chmod 644 makes it writable again', () => {
+    const file = campaignFile('ro-shm');
+    const dir = dirname(file);
+    chmodSync(dir, 0o777);
+    execFileSync('chown', ['nobody:nogroup', file]);
+    chmodSync(file, 0o444);
+    try {
+      const before = footprint(file);
+      const refused = asNobody(dir, 'end-move', file, '--json');
+      expect(refused.status).toBe(1);
+      expect(JSON.parse(refused.stdout).error.code).toBe('file/read_only');
+      expect(footprint(file)).toEqual(before);
+      expect(readdirSync(dir).filter((n) => n.endsWith('-shm') || n.endsWith('-wal'))).toEqual([]);
+      chmodSync(file, 0o644);
+      // Opened read-write: the write goes through (0), or the rules answer it (2) — never a file problem.
+      const opensReadWrite = (r: ReturnType<typeof asNobody>) => {
+        expect([0, 2], r.stdout + r.stderr).toContain(r.status);
+        expect(JSON.parse(r.stdout).error?.code ?? 'ok').not.toMatch(/^file\//);
+      };
+      opensReadWrite(asNobody(dir, 'end-move', file, '--json'));
+      // And a 0444 -shm an earlier console left beside an empty WAL does not keep it read-only.
+      const shm = `${file}-shm`;
+      execFileSync('sh', ['-c', `: > '${shm}' && chown nobody:nogroup '${shm}' && chmod 444 '${shm}'`]);
+      opensReadWrite(asNobody(dir, 'end-move', file, '--json'));
+      expect(existsSync(shm) ? statSync(shm).mode & 0o200 : 0o200).toBe(0o200);
     } finally {
       chmodSync(dir, 0o755);
       chmodSync(file, 0o644);

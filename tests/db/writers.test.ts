@@ -7,13 +7,13 @@
  * that wrote #151 answer `seq: 152` with another writer's state.
  */
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicState } from '../../shared/publicState';
+import { runToEnd } from '../support/run';
 import { must, service, tempDir } from './helpers';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,17 +38,6 @@ beforeAll(async () => {
   });
 });
 
-/** Run a process to its end: its stdout lines and exit status. */
-function runToEnd(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number | null; out: string; err: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (status) => done({ status, out, err }));
-  });
-}
 
 describe('concurrent writers', () => {
   it('every acknowledgement matches its log entry: seq, kind and state', { timeout: 240_000 }, async () => {

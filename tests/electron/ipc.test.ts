@@ -78,6 +78,7 @@ const VALID: Record<CallName, unknown> = {
   'bots.propose': { budget: 500 },
   'bots.job': { job: 1 },
   'bots.cancel': { job: 1 },
+  'bots.check': { job: 1, steps: [0, 2] },
   'bots.accept': { job: 1, steps: [0, 2] },
   'summary.render': { kind: 'turn', turn: 1, army: 'each', format: 'html', lang: 'ru' },
   'summary.print': { kind: 'report', lang: 'en' },

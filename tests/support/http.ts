@@ -31,8 +31,11 @@ export function rawRequest(options: { port: number; path: string; method?: strin
   });
 }
 
-/** Read server-sent events until `until` says stop (or the timeout passes). */
-export function readEvents(port: number, path: string, until: (events: { event: string; data: unknown }[]) => boolean, onOpen?: () => void, timeoutMs = 5000, headers: Record<string, string> = {}, connectHost = '127.0.0.1'): Promise<{ status: number; events: { event: string; data: unknown }[] }> {
+/**
+ * Read server-sent events until `until` says stop, or the server ends the stream. `ended` says which
+ * (or 'timeout': the timeout is a guard against a hung run, 30 s by default, never a result to test).
+ */
+export function readEvents(port: number, path: string, until: (events: { event: string; data: unknown }[]) => boolean, onOpen?: () => void, timeoutMs = 30_000, headers: Record<string, string> = {}, connectHost = '127.0.0.1'): Promise<{ status: number; events: { event: string; data: unknown }[]; ended?: 'until' | 'server' | 'timeout' }> {
   return new Promise((resolve, reject) => {
     const events: { event: string; data: unknown }[] = [];
     const req = request({ host: connectHost, port, path, headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
@@ -44,7 +47,7 @@ export function readEvents(port: number, path: string, until: (events: { event: 
       let buffer = '';
       const timer = setTimeout(() => {
         req.destroy();
-        resolve({ status: 200, events });
+        resolve({ status: 200, events, ended: 'timeout' });
       }, timeoutMs);
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -60,14 +63,14 @@ export function readEvents(port: number, path: string, until: (events: { event: 
           if (until(events)) {
             clearTimeout(timer);
             req.destroy();
-            resolve({ status: 200, events });
+            resolve({ status: 200, events, ended: 'until' });
             return;
           }
         }
       });
       res.on('end', () => {
         clearTimeout(timer);
-        resolve({ status: 200, events });
+        resolve({ status: 200, events, ended: 'server' });
       });
     });
     req.on('error', reject);

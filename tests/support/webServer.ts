@@ -1,5 +1,5 @@
 /**
- * Browser mode for end-to-end tests: the real server (main/web/server.ts) on the real campaign
+ * Browser mode for end-to-end tests: the real server (main/net/listener.ts) on the real campaign
  * handlers (main/app/core.ts), with a fresh temporary data folder. The renderer's browser e2e suite
  * uses it to drive the same steps as the Electron smoke test in Debian's Chromium.
  *
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from '../../main/app/core';
-import { startServer, type WebServer } from '../../main/web/server';
+import { startServer, type WebServer } from '../../main/net/listener';
 
 // import.meta.url, not __dirname: usable from vitest and from plain ESM runners alike.
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]$/, '');
@@ -30,8 +30,9 @@ export interface TestWebServer extends WebServer {
 export async function startTestWebServer(options: { staticDir?: string; dataDir?: string; port?: number; botWorkerUrl?: URL } = {}): Promise<TestWebServer> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'polk-e2e-'));
-  const core = createCore({ dataDir, mode: 'browser', version: '0.0.0-test', botWorkerUrl: options.botWorkerUrl });
-  let server: WebServer;
+  // As browser mode wires it (main/web/serve.ts): the computer player's own news goes out on the server's streams.
+  const core = createCore({ dataDir, mode: 'browser', version: '0.0.0-test', botWorkerUrl: options.botWorkerUrl, onBotsChanged: (payload) => server?.emit('bots.changed', payload) });
+  let server: WebServer | undefined;
   try {
     server = await startServer({ handlers: core.handlers, staticDir: options.staticDir ?? BUILT_RENDERER, port: options.port, host: '127.0.0.1' });
   } catch (err) {

@@ -43,7 +43,7 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'bench/table.ts': 'a benchmark campaign name (not shipped)',
   'main/app/access.ts': "the desktop console's one refusal of view codes (served by browser mode): a transport failure",
   'main/policy/lan.ts': "the network switch's address refusals (bilingual, printed at start or shown in the console)",
-  'main/web/viewEntry.ts': "the view-code form's two lines (bilingual, before any page of the console loads)",
+  'main/net/viewEntry.ts': "the view-code form's two lines (bilingual, before any page of the console loads)",
   'main/policy/tableWindow.ts': "the table screen window's title and the displays' names in the menu: chrome, as menu.ts",
 };
 

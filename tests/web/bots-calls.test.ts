@@ -1,7 +1,10 @@
 // Browser mode and the computer player (issue 15): campaign calls run in browser mode's worker
 // thread with a deadline; a proposal's search runs in the bots' own worker, so a search longer than
 // the deadline neither hits it nor holds up other calls, and its move is then accepted through the
-// log. Built as scripts/build.mjs builds out/web and out/bots (the bots' worker beside the bundle).
+// log. Built as scripts/build.mjs builds out/web and out/bots (the bots' worker beside the bundle);
+// a second build puts the search that runs until stopped (tests/support/endlessSearch.ts) in the
+// bots' worker's place, so "longer than the deadline" is the search's own clock past it, whatever
+// the machine's speed. The progress and the finished proposal come as `bots.changed` events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,21 +12,35 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { startCampaignCalls, type CampaignCalls } from '../../main/web/calls';
-import type { BotJobView, Played, Reply } from '../../shared/bridge/contract';
+import type { EventPayloads, Played, Reply } from '../../shared/bridge/contract';
 import { REPO_ROOT } from '../support/webServer';
 
 let bundles: string;
 let dataDir: string;
 let calls: CampaignCalls;
+let endless: CampaignCalls;
 const DEADLINE_MS = 1200;
+type News = EventPayloads['bots.changed'];
+const news: News[] = [];
+const waiting: (() => void)[] = [];
+/** The first `bots.changed` event that passes `test` (already come, or still to come). */
+async function event(test: (n: News) => boolean): Promise<News> {
+  for (;;) {
+    const seen = news.find(test);
+    if (seen) return seen;
+    await new Promise<void>((r) => waiting.push(r));
+  }
+}
+const onEvent = (_: 'bots.changed', n: News) => {
+  news.push(n);
+  for (const w of waiting.splice(0)) w();
+};
 
-beforeAll(async () => {
-  mkdirSync(join(REPO_ROOT, 'out', 'test'), { recursive: true });
-  bundles = mkdtempSync(join(REPO_ROOT, 'out', 'test', 'bots-web-'));
-  dataDir = mkdtempSync(join(tmpdir(), 'polk-bots-web-'));
+async function bundle(bots: string): Promise<string> {
+  const dir = mkdtempSync(join(REPO_ROOT, 'out', 'test', 'bots-web-'));
   await build({
-    entryPoints: { 'web/worker': join(REPO_ROOT, 'main/web/worker.ts'), 'bots/worker': join(REPO_ROOT, 'main/bots/worker.ts') },
-    outdir: bundles,
+    entryPoints: { 'web/worker': join(REPO_ROOT, 'main/web/worker.ts'), 'bots/worker': join(REPO_ROOT, bots) },
+    outdir: dir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -33,14 +50,25 @@ beforeAll(async () => {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'warning',
   });
-  calls = startCampaignCalls({ entry: pathToFileURL(join(bundles, 'web', 'worker.mjs')), setup: { dataDir, mode: 'browser', version: '0.0.0-test' }, timeoutMs: DEADLINE_MS });
-  await calls.ready;
+  return dir;
+}
+
+let endlessBundles: string;
+beforeAll(async () => {
+  mkdirSync(join(REPO_ROOT, 'out', 'test'), { recursive: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'polk-bots-web-'));
+  bundles = await bundle('main/bots/worker.ts');
+  endlessBundles = await bundle('tests/support/endlessSearch.ts');
+  const setup = { dataDir, mode: 'browser', version: '0.0.0-test' } as const;
+  calls = startCampaignCalls({ entry: pathToFileURL(join(bundles, 'web', 'worker.mjs')), setup, timeoutMs: DEADLINE_MS, onEvent });
+  endless = startCampaignCalls({ entry: pathToFileURL(join(endlessBundles, 'web', 'worker.mjs')), setup: { ...setup, dataDir: join(dataDir, 'endless') }, timeoutMs: DEADLINE_MS, onEvent });
+  await Promise.all([calls.ready, endless.ready]);
 }, 90_000);
 
 afterAll(async () => {
   await calls?.close();
-  rmSync(bundles, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  await endless?.close();
+  for (const d of [bundles, endlessBundles, dataDir]) if (d) rmSync(d, { recursive: true, force: true });
 });
 
 async function ok<T>(r: Promise<Reply<T>> | Reply<T>): Promise<T> {
@@ -50,35 +78,32 @@ async function ok<T>(r: Promise<Reply<T>> | Reply<T>): Promise<T> {
 }
 
 describe('the computer player in browser mode', () => {
-  it('a search longer than the call deadline runs beside the calls, then its move is accepted', async () => {
-    const h = calls.handlers;
+  it('a search longer than the call deadline runs beside the calls, is told by events, and is stopped by the game master', async () => {
+    const h = endless.handlers;
     const view = await ok(h['campaign.create']({ name: 'Боты в браузере', preset: { armies: ['A', 'N', 'F'], goal: 'rout', size: 'large', seed: 3 } }));
     await ok(h['bots.setSeat']({ army: view.state.toMove, level: 'strong' }));
-    const started = Date.now();
-    // Three large armies and a wide budget: a search of several seconds, longer than the deadline.
-    const { job } = await ok(h['bots.propose']({ budget: 60_000 }));
-    let v: BotJobView = await ok(h['bots.job']({ job }));
-    while (v.status === 'running' && Date.now() - started < 1.5 * DEADLINE_MS) {
-      // Other calls are answered meanwhile, well within the deadline.
-      const t = Date.now();
-      await ok(h['campaign.sync']({}));
-      expect(Date.now() - t).toBeLessThan(DEADLINE_MS);
-      await new Promise((r) => setTimeout(r, 100));
-      v = await ok(h['bots.job']({ job }));
-    }
-    expect(v.status).toBe('running');
-    expect(v.spent).toBeGreaterThan(0);
-    // Stopped, and a shorter one asked for: done, and accepted through the log.
+    const { job } = await ok(h['bots.propose']({}));
+    // Calls are answered while it runs (a call stuck behind the search would be answered `bridge/timeout`).
+    await ok(h['campaign.sync']({}));
+    // Its own clock passes the deadline, told by a progress event: the deadline did not cut it.
+    const late = await event((n) => n.job === job && n.proposal?.status === 'running' && n.proposal.ms > 1.5 * DEADLINE_MS);
+    expect(late.path).toBe(view.path);
+    expect(late.proposal!.spent).toBeGreaterThan(0);
+    await ok(h['campaign.sync']({}));
+    expect((await ok(h['bots.job']({ job }))).status).toBe('running');
     expect((await ok(h['bots.cancel']({ job }))).status).toBe('cancelled');
     expect((await ok(h['campaign.sync']({}))).view.seq).toBe(view.seq);
+  }, 60_000);
+
+  it('a finished proposal arrives as an event and is accepted through the log', async () => {
+    const h = calls.handlers;
+    const view = await ok(h['campaign.create']({ name: 'Боты в браузере', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 3 } }));
+    await ok(h['bots.setSeat']({ army: view.state.toMove, level: 'strong' }));
     const second = await ok(h['bots.propose']({ budget: 300 }));
-    do {
-      await new Promise((r) => setTimeout(r, 50));
-      v = await ok(h['bots.job']({ job: second.job }));
-    } while (v.status === 'running');
-    expect(v.status).toBe('done');
+    const done = (await event((n) => n.job === second.job && n.path === view.path && n.proposal?.status !== 'running')).proposal!;
+    expect(done.status).toBe('done');
     const played: Played = await ok(h['bots.accept']({ job: second.job, since: view.seq }));
-    expect(played.view.seq).toBe(view.seq + v.steps!.length);
+    expect(played.view.seq).toBe(view.seq + done.steps!.length);
     expect(played.changes.history.every((e) => (e.payload as { note?: { by?: string } }).note?.by === 'bot')).toBe(true);
   }, 60_000);
 });

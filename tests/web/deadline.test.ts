@@ -119,7 +119,7 @@ describe('a call that never ends', () => {
       // Meanwhile (the stuck call still unanswered): app.info, the events stream, and the page answer.
       const info = await call(s, 'app.info', {});
       expect(info.reply).toMatchObject({ ok: true, value: { mode: 'browser' } });
-      const events = await readEvents(s.port, `/api/events?token=${s.token}`, () => true, undefined, 1000);
+      const events = await readEvents(s.port, `/api/events?token=${s.token}`, () => true);
       expect(events.status).toBe(200);
       const page = await rawRequest({ port: s.port, path: `/?token=${s.token}` });
       expect(page.status).toBe(200);

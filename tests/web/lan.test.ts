@@ -104,7 +104,7 @@ describe('npm run web -- --lan 127.0.0.2', () => {
     const page = await rawRequest({ connectHost: '127.0.0.2', port: lanPort, path: `/?token=${token}` });
     expect(page.status).toBe(403);
     expect(page.body).toContain("game master's token works on this machine only");
-    const events = await readEvents(lanPort, `/api/events?token=${token}`, () => true, undefined, 2000, {}, '127.0.0.2');
+    const events = await readEvents(lanPort, `/api/events?token=${token}`, () => true, undefined, 30_000, {}, '127.0.0.2');
     expect(events.status).toBe(403);
     // The same token on loopback works.
     expect((await api('app.info', {}, token)).status).toBe(200);
@@ -124,8 +124,10 @@ describe('npm run web -- --lan 127.0.0.2', () => {
     const write = await api('campaign.create', { name: 'x', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1 } }, code, '127.0.0.2');
     expect(write.status).toBe(403);
     expect(errorOf(write).code).toBe('web/read_only');
-    const events = await readEvents(lanPort, `/api/events?token=${code}`, () => false, undefined, 300, {}, '127.0.0.2');
+    // The stream opens (its first block, the connection comment, ends the read).
+    const events = await readEvents(lanPort, `/api/events?token=${code}`, () => true, undefined, 30_000, {}, '127.0.0.2');
     expect(events.status).toBe(200);
+    expect(events.ended).toBe('until');
   });
 
   it("takes each listener's own Host only", async () => {

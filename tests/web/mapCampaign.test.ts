@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, type Core } from '../../main/app/core';
-import { startServer, type WebServer } from '../../main/web/server';
+import { startServer, type WebServer } from '../../main/net/listener';
 import { mapFileJson, newMap, serializeMap, type MapDef } from '../../shared/rules/polkovodets';
 import { validateCall } from '../../shared/bridge/contract';
 import { rawRequest } from '../support/http';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createCore, type Core } from '../../main/app/core';
-import { startServer, type WebServer } from '../../main/web/server';
+import { startServer, type WebServer } from '../../main/net/listener';
 import { rawRequest } from '../support/http';
 
 let dir: string;

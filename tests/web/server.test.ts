@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type WebServer } from '../../main/web/server';
+import { startServer, type WebServer } from '../../main/net/listener';
 import { parseCsp } from '../../main/policy/csp';
 import { fakeHandlers, type FakeHandlers } from '../support/fakeHandlers';
 import { rawRequest, readEvents } from '../support/http';
@@ -225,7 +225,7 @@ describe('events', () => {
   async function collect(path: string, count: number, act: () => Promise<void>, headers: Record<string, string> = {}) {
     let connected!: () => void;
     const open = new Promise<void>((r) => (connected = r));
-    const stream = readEvents(server.port, path, (e) => e.length >= count, connected, 5000, headers);
+    const stream = readEvents(server.port, path, (e) => e.length >= count, connected, 30_000, headers);
     await open;
     await act();
     return stream;

@@ -7,7 +7,8 @@ import type Konva from 'konva';
 import type { Cell, Unit } from '../../../shared/rules/polkovodets';
 import type { MapGeometry } from './geometry';
 import { mapControls } from './controls';
-import type { Highlights, PatternRay } from './viewModel';
+import type { PatternRay } from './pattern';
+import type { Highlights } from './viewModel';
 import type { DrawnLabel } from './draw';
 import type { Bilingual } from '../../../shared/bridge/contract';
 

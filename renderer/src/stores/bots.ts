@@ -1,8 +1,9 @@
 /**
  * The console's computer player as the window sees it (issue 15, docs/bots.md): which armies the
  * console plays (seats, stored in the campaign), and the proposal for the army to move — started
- * with `bots.propose`, followed with `bots.job` while the search runs in the console's bots worker
- * (progress, Cancel), then drawn on the map step by step. The game master accepts it whole, keeps
+ * with `bots.propose`; while the search runs in the console's bots worker its progress, and then the
+ * finished proposal, arrive as `bots.changed` events (no polling; `bots.job` once, for a proposal
+ * this window did not start), then drawn on the map step by step. The game master accepts it whole, keeps
  * some steps and plays on by hand, or rejects it (nothing is written). With auto-play, the console
  * proposes and accepts at once at the army's move. Every rule stays in the console: this store only
  * calls the bridge and remembers which steps are kept.
@@ -15,8 +16,6 @@ import type { Army } from '../../../shared/rules/polkovodets';
 import { useBridge } from '../bridge/provide';
 import { useCampaignStore } from './campaign';
 
-const POLL_MS = 150;
-
 export const useBotsStore = defineStore('bots', () => {
   const campaign = useCampaignStore();
   const seats = shallowRef<BotSeats>({});
@@ -24,7 +23,8 @@ export const useBotsStore = defineStore('bots', () => {
   /** Indices of the proposal's steps the game master keeps (all, when it arrives). */
   const kept = ref<Set<number>>(new Set());
   const failure = shallowRef<Failure | null>(null);
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Kept steps the others make illegal (the console's dry run, `bots.check`), with the engine's refusal. */
+  const refused = shallowRef<ReadonlyMap<number, { ru: string; en: string }>>(new Map());
   let off: (() => void) | null = null;
   /** Auto-play paused after a failure, until the game master changes a seat or proposes by hand. */
   let autoPaused = false;
@@ -38,11 +38,6 @@ export const useBotsStore = defineStore('bots', () => {
     return j && j.status === 'done' && j.steps && campaign.view && j.path === campaign.view.path && j.seq === campaign.view.seq && campaign.live ? j : null;
   });
 
-  function stopPolling(): void {
-    if (timer) clearTimeout(timer);
-    timer = null;
-  }
-
   async function loadSeats(): Promise<void> {
     const r = await useBridge().call('bots.seats', {});
     seats.value = r.ok ? r.value.seats : {};
@@ -51,8 +46,10 @@ export const useBotsStore = defineStore('bots', () => {
   function init(): void {
     off?.();
     off = useBridge().on('bots.changed', (p) => {
-      if (campaign.view && p.path === campaign.view.path) void loadSeats();
-      if (p.job !== null && job.value?.job !== p.job) void follow(p.job);
+      if (!campaign.view || p.path !== campaign.view.path) return;
+      if (p.proposal) void arrived(p.proposal);
+      else if (p.job !== null && job.value?.job !== p.job) void follow(p.job);
+      else void loadSeats();
     });
   }
 
@@ -63,22 +60,26 @@ export const useBotsStore = defineStore('bots', () => {
     else failure.value = r.error;
   }
 
-  /** Follow a proposal until its search ends. */
+  /** A proposal this window did not start (another window's, or one running when it opened): ask where it stands, once. */
   async function follow(id: number): Promise<void> {
-    stopPolling();
     const r = await useBridge().call('bots.job', { job: id });
-    if (!r.ok) {
-      if (job.value?.job === id) job.value = null;
-      return;
-    }
-    const first = job.value?.job !== id || job.value.status === 'running';
-    job.value = r.value;
-    if (r.value.status === 'running') timer = setTimeout(() => void follow(id), POLL_MS);
-    else if (r.value.status === 'done' && first) {
-      kept.value = new Set(r.value.steps!.map((_, i) => i));
+    if (r.ok) await arrived(r.value);
+    else if (job.value?.job === id) job.value = null;
+  }
+
+  /** News of a proposal (an event, or a reply): newer than what is shown, it is shown; finished, its steps are all kept. */
+  async function arrived(next: BotJobView): Promise<void> {
+    const shown = job.value;
+    // A reply can come after an event that already told more (the search ended before `bots.propose` answered).
+    if (shown && shown.job === next.job && shown.status !== 'running') return;
+    if (shown && shown.job > next.job) return;
+    job.value = next;
+    if (next.status === 'done') {
+      kept.value = new Set(next.steps!.map((_, i) => i));
+      refused.value = new Map();
       if (seatToMove.value?.auto && !autoPaused && proposal.value) await accept();
-    } else if (r.value.status === 'failed') {
-      failure.value = r.value.error ?? null;
+    } else if (next.status === 'failed') {
+      failure.value = next.error ?? null;
       autoPaused = true;
     }
   }
@@ -91,15 +92,13 @@ export const useBotsStore = defineStore('bots', () => {
       autoPaused = true;
       return;
     }
-    job.value = r.value;
     kept.value = new Set();
-    await follow(r.value.job);
+    await arrived(r.value);
   }
 
   async function cancel(): Promise<void> {
     const j = job.value;
     if (!j) return;
-    stopPolling();
     autoPaused = true;
     const r = await useBridge().call('bots.cancel', { job: j.job });
     job.value = r.ok ? r.value : null;
@@ -107,7 +106,6 @@ export const useBotsStore = defineStore('bots', () => {
 
   /** Reject: drop the proposal; nothing was written. */
   function reject(): void {
-    stopPolling();
     job.value = null;
     kept.value = new Set();
   }
@@ -117,6 +115,21 @@ export const useBotsStore = defineStore('bots', () => {
     if (next.has(i)) next.delete(i);
     else next.add(i);
     kept.value = next;
+    void checkKept();
+  }
+
+  /** Ask the console which kept steps are refused without the unticked ones (nothing is written). */
+  async function checkKept(): Promise<void> {
+    const p = proposal.value;
+    const steps = [...kept.value].sort((a, b) => a - b);
+    if (!p || !steps.length || steps.length === p.steps!.length) {
+      refused.value = new Map();
+      return;
+    }
+    const r = await useBridge().call('bots.check', { job: p.job, steps });
+    // A newer toggle has asked again meanwhile: its answer is the one to show.
+    if (proposal.value !== p || [...kept.value].sort((a, b) => a - b).join() !== steps.join()) return;
+    refused.value = r.ok ? new Map(r.value.refused.map((x) => [x.index, x.message])) : new Map();
   }
 
   /** Accept the steps kept (all of them: the whole move, the end of move with it). */
@@ -158,5 +171,5 @@ export const useBotsStore = defineStore('bots', () => {
     },
   );
 
-  return { seats, job, kept, failure, toMove, seatToMove, running, proposal, init, loadSeats, setSeat, propose, cancel, reject, toggle, accept };
+  return { seats, job, kept, refused, failure, toMove, seatToMove, running, proposal, init, loadSeats, setSeat, propose, cancel, reject, toggle, accept };
 });

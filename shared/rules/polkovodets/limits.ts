@@ -76,4 +76,8 @@ export function preview(v: unknown, max = 40): string {
   return typeOf(v);
 }
 
-export const typeOf = (v: unknown): string => (v === undefined ? '—' : v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+/**
+ * What a wrong value is, for a refusal's "found": its type, or a number itself (a number refused
+ * where a number is expected is one that is not finite, or not whole: `1e999` reads as Infinity).
+ */
+export const typeOf = (v: unknown): string => (v === undefined ? '—' : v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? String(v) : typeof v);

@@ -139,7 +139,8 @@ export function parseScenario(input: unknown): Result<ScenarioSetup, SetupError>
   if (!isInt(turnLimit) || turnLimit < 1) return fail('setup/turn_limit', 'turnLimit', { value: preview(turnLimit) });
   if (turnLimit > LIMIT.turnLimit) return fail('setup/out_of_range', 'turnLimit', { value: preview(turnLimit), min: 1, max: LIMIT.turnLimit });
   const turn = orDefault(own(input, 'turn'), 1);
-  if (!isInt(turn) || turn < 1 || turn > turnLimit) return fail('setup/turn_range', 'turn', { turn: preview(turn), turnLimit });
+  // A turn written as text ("1") is shown as text (quoted), never as if it were the number.
+  if (!isInt(turn) || turn < 1 || turn > turnLimit) return fail('setup/turn_range', 'turn', { turn: typeof turn === 'string' ? JSON.stringify(preview(turn)) : preview(turn), turnLimit });
   const goal = orDefault(own(input, 'goal'), 'rout');
   if (goal !== 'rout' && goal !== 'fortresses') return fail('setup/goal', 'goal', { goal: preview(goal) });
   const hbm = orDefault(own(input, 'horseBatteryMove'), 'dragoon');

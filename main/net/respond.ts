@@ -43,7 +43,17 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return out;
 }
 
-/** The body, or null when it is larger than `limit`. */
+/** The client went away before its body ended (no bug: logged as one line). */
+export class BodyAborted extends Error {
+  constructor() {
+    super('request body aborted');
+    this.name = 'BodyAborted';
+  }
+}
+
+export const isAborted = (err: unknown): boolean => err instanceof BodyAborted;
+
+/** The body, or null when it is larger than `limit`; rejects with `BodyAborted` when the client goes away first. */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolveBody, rejectBody) => {
     const declared = Number(req.headers['content-length'] ?? '0');
@@ -65,7 +75,14 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolveBody(over ? null : Buffer.concat(chunks)));
-    req.on('error', rejectBody);
+    let ended = false;
+    req.on('end', () => {
+      ended = true;
+      resolveBody(over ? null : Buffer.concat(chunks));
+    });
+    req.on('error', () => rejectBody(new BodyAborted()));
+    req.on('close', () => {
+      if (!ended) rejectBody(new BodyAborted());
+    });
   });
 }

@@ -23,22 +23,23 @@
  * contract's `callSpecs` (`web/read_only`). The game master's token is accepted only on a
  * connection whose local address is 127.0.0.1 (`web/gm_loopback_only` on the network listener).
  * Each listener accepts its own Host and Origin only. On the network listener, wrong codes are
- * counted per remote address (`web/too_many` past 20 a minute).
+ * counted per remote address: 20 within a minute lock it for a full minute from the 20th
+ * (`web/too_many`, lockout.ts). The requests themselves are checked in requests.ts, the event
+ * streams kept in events.ts.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { CallName, EventName, EventPayloads, Failure, Handlers } from '../../shared/bridge/contract';
-import { CALL_PATH, EVENTS_PATH, TOKEN_HEADER } from '../../shared/bridge/wire';
 import { createDispatcher, type DispatchLog, type Dispatcher } from '../app/dispatch';
-import { checkLanAddress, isLoopbackLocal, lanCandidates } from '../policy/lan';
-import { readStaticFile } from '../policy/staticFiles';
+import { checkLanAddress, lanCandidates } from '../policy/lan';
 import { SERVER_WORDS } from '../../shared/vocab/transport';
-import { json, parseCookies, readBody, SECURITY_HEADERS, text } from './respond';
+import { text, isAborted } from './respond';
 import { accessHandlers } from './access';
-import { httpStatusOf, NOT_BUILT, REFUSALS, type RefusalCode } from './refusals';
-import { createTokenRegistry, type Grant, type TokenRegistry } from './tokens';
-import { sendEntryForm, viewEntryOf } from './viewEntry';
+import { createEventStreams } from './events';
+import { createLockout } from './lockout';
+import { createRequestHandler, type Listener as ListenerState } from './requests';
+import { createTokenRegistry, type TokenRegistry } from './tokens';
 
 export type { RefusalCode } from './refusals';
 
@@ -67,6 +68,8 @@ export interface StartServerOptions {
   readonly unqueued?: ReadonlySet<CallName>;
   /** The machine's interface addresses (tests); default `os.networkInterfaces()`. */
   readonly interfaces?: () => string[];
+  /** The lockout's clock (tests); default `Date.now`. */
+  readonly now?: () => number;
 }
 
 export interface LanListener {
@@ -98,25 +101,13 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-const ACCESS_CALLS: readonly CallName[] = ['access.whoami', 'access.list', 'access.mint', 'access.revoke', 'access.setLan'];
-
-/** Wrong codes accepted per remote address and minute on the network listener. */
+/** Wrong codes from one remote address within a minute that lock it for a minute (network listener). */
 const LAN_FAILURES_PER_MINUTE = 20;
 
-interface Listener {
-  readonly kind: 'loopback' | 'lan';
-  readonly server: Server;
-  readonly address: string;
-  port: number;
-  hosts: Set<string>;
-  origins: Set<string>;
-  cookieName: string;
-}
+const ACCESS_CALLS: readonly CallName[] = ['access.whoami', 'access.list', 'access.mint', 'access.revoke', 'access.setLan'];
 
-interface Client {
-  readonly res: ServerResponse;
-  readonly grant: Grant;
-  readonly listener: Listener;
+interface Listener extends ListenerState {
+  readonly server: Server;
 }
 
 export async function startServer(options: StartServerOptions): Promise<WebServer> {
@@ -128,21 +119,8 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
   const log = options.log;
   const tokens = createTokenRegistry();
 
-  const clients = new Set<Client>();
-  const send = (res: ServerResponse, event: string, payload: unknown) => {
-    res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
-  };
-  const emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => {
-    for (const c of clients) send(c.res, event, payload);
-  };
-  // A revoked view is told, and its open event streams end at once.
-  tokens.onRevoke((id) => {
-    for (const c of clients) {
-      if (c.grant.id !== id) continue;
-      send(c.res, 'access.revoked', { code: 'web/revoked' } satisfies EventPayloads['access.revoked']);
-      c.res.end();
-    }
-  });
+  const events = createEventStreams<ListenerState>(tokens, heartbeatMs);
+  const emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => events.emit(event, payload);
 
   // Listening below, once everything it answers with is set up.
   const loopback = makeListener('loopback', host);
@@ -166,149 +144,25 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
   const unqueued = new Set<CallName>([...(options.unqueued ?? []), ...ACCESS_CALLS]);
   const dispatcher = createDispatcher(handlers, { onEvent: emit, log, logFile: options.logFile, unqueued });
 
-  const refuse = (res: ServerResponse, api: boolean, code: RefusalCode) => {
-    log?.warn(`refused: ${code}`);
-    const message = REFUSALS[code];
-    const status = code === 'web/too_many' ? 429 : 403;
-    if (api) json(res, status, { ok: false, error: { code, message } });
-    else text(res, status, message);
-  };
-
-  // Wrong codes per remote address on the network listener: a 50-bit code is not guessed by hand,
-  // nor by a script at 20 a minute.
-  const failures = new Map<string, { count: number; since: number }>();
-  const throttled = (l: Listener, remote: string): boolean => {
-    if (l.kind !== 'lan') return false;
-    const f = failures.get(remote);
-    return !!f && Date.now() - f.since < 60_000 && f.count >= LAN_FAILURES_PER_MINUTE;
-  };
-  const countFailure = (l: Listener, remote: string) => {
-    if (l.kind !== 'lan') return;
-    if (failures.size > 1000) for (const [k, v] of failures) if (Date.now() - v.since >= 60_000) failures.delete(k);
-    const f = failures.get(remote);
-    if (!f || Date.now() - f.since >= 60_000) failures.set(remote, { count: 1, since: Date.now() });
-    else f.count++;
-  };
-
-  /** The caller's grant, or the refusal: a wrong or revoked code, or the game master off loopback. */
-  function authorise(req: IncomingMessage, l: Listener, given: string | null | undefined): Grant | RefusalCode {
-    const remote = req.socket.remoteAddress ?? '';
-    if (throttled(l, remote)) return 'web/too_many';
-    if (!given) return 'web/no_token';
-    const r = tokens.resolve(given);
-    if (!r.ok) {
-      countFailure(l, remote);
-      return r.code;
-    }
-    // Decided by the connection's own local address, not by anything the request says.
-    if (r.grant.viewer.role === 'gm' && (l.kind !== 'loopback' || !isLoopbackLocal(req.socket.localAddress))) return 'web/gm_loopback_only';
-    return r.grant;
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse, l: Listener): Promise<void> {
-    const rawUrl = req.url ?? '/';
-    const api = rawUrl.startsWith('/api/');
-    // 1. DNS rebinding: the Host must be this listener's.
-    const hostHeader = (req.headers.host ?? '').toLowerCase();
-    if (!l.hosts.has(hostHeader)) return refuse(res, api, 'web/bad_host');
-    // 2. Cross-site requests: an Origin, when present, must be ours.
-    const origin = req.headers.origin;
-    if (origin !== undefined && !l.origins.has(origin)) return refuse(res, api, 'web/bad_origin');
-
-    let url: URL;
-    try {
-      url = new URL(rawUrl, `http://${hostHeader}`);
-    } catch {
-      return text(res, 400, SERVER_WORDS.badUrl);
-    }
-    const cookie = parseCookies(req.headers.cookie).get(l.cookieName);
-    const queryToken = url.searchParams.get('token');
-    const method = req.method ?? 'GET';
-
-    // 3. Calls: the header token only.
-    if (url.pathname.startsWith(CALL_PATH)) {
-      const given = req.headers[TOKEN_HEADER.toLowerCase()];
-      const grant = authorise(req, l, Array.isArray(given) ? given[0] : given);
-      if (typeof grant === 'string') return refuse(res, true, grant);
-      if (method !== 'POST') return json(res, 405, { ok: false, error: { code: 'web/method', message: SERVER_WORDS.callsPostOnly } }, { Allow: 'POST' });
-      const type = (req.headers['content-type'] ?? '').toLowerCase();
-      if (!type.startsWith('application/json')) {
-        return json(res, 415, { ok: false, error: { code: 'web/content_type', message: SERVER_WORDS.jsonBody } });
-      }
-      const body = await readBody(req, maxBody);
-      if (body === null) {
-        res.setHeader('Connection', 'close');
-        return json(res, 413, { ok: false, error: { code: 'web/too_large', message: SERVER_WORDS.tooLarge } });
-      }
-      let args: unknown;
-      try {
-        args = body.length === 0 ? undefined : JSON.parse(body.toString('utf8'));
-      } catch {
-        return json(res, 400, { ok: false, error: { code: 'web/bad_json', message: SERVER_WORDS.notJson } });
-      }
-      const name = url.pathname.slice(CALL_PATH.length);
-      const reply = await dispatcher.call(name, args, grant.viewer);
-      return json(res, httpStatusOf(reply), reply);
-    }
-
-    // 4. Events.
-    if (url.pathname === EVENTS_PATH) {
-      const grant = authorise(req, l, queryToken ?? cookie);
-      if (typeof grant === 'string') return refuse(res, true, grant);
-      if (method !== 'GET') return json(res, 405, { ok: false, error: { code: 'web/method', message: SERVER_WORDS.eventsGetOnly } }, { Allow: 'GET' });
-      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-      res.write('retry: 2000\n: connected\n\n');
-      const client: Client = { res, grant, listener: l };
-      clients.add(client);
-      const beat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
-      beat.unref();
-      const drop = () => {
-        clearInterval(beat);
-        clients.delete(client);
-      };
-      req.on('close', drop);
-      res.on('close', drop);
-      return;
-    }
-
-    if (api) return json(res, 404, { ok: false, error: { code: 'web/not_found', message: SERVER_WORDS.noApiPath } });
-
-    // 5. The page and its assets.
-    if (method !== 'GET' && method !== 'HEAD') return text(res, 405, SERVER_WORDS.getOnly, { Allow: 'GET, HEAD' });
-    // A view's short address (`/v/K7M2Q-9XHPA`), or the code typed at `/v`: on to the page with its token.
-    const entry = viewEntryOf(url);
-    if (entry?.kind === 'bad') return text(res, 400, SERVER_WORDS.badUrl);
-    if (entry?.kind === 'form') return sendEntryForm(res, method === 'HEAD');
-    if (entry?.kind === 'code') {
-      const grant = authorise(req, l, entry.code);
-      if (typeof grant === 'string') return refuse(res, false, grant);
-      res.writeHead(302, { ...SECURITY_HEADERS, Location: `/?token=${encodeURIComponent(entry.code)}`, 'Content-Length': 0 });
-      return void res.end();
-    }
-    const isPage = url.pathname === '/' || url.pathname === '/index.html';
-    let setCookie: string | null = null;
-    const given = isPage && queryToken !== null ? queryToken : cookie;
-    const grant = authorise(req, l, given);
-    if (typeof grant === 'string') return refuse(res, false, grant);
-    if (isPage && queryToken !== null) setCookie = `${l.cookieName}=${encodeURIComponent(queryToken)}; Path=/; HttpOnly; SameSite=Strict`;
-    const file = await readStaticFile(options.staticDir, url.pathname);
-    if (!file.ok) {
-      if (isPage) return text(res, 404, NOT_BUILT);
-      return text(res, file.status, SERVER_WORDS.fileNotFound(url.pathname));
-    }
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': file.contentType,
-      'Content-Length': file.body.length,
-      ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
-    });
-    res.end(method === 'HEAD' ? undefined : file.body);
-  }
+  const handle = createRequestHandler({
+    staticDir: options.staticDir,
+    maxBody,
+    dispatcher,
+    tokens,
+    lockout: createLockout({ limit: LAN_FAILURES_PER_MINUTE, windowMs: 60_000, now: options.now }),
+    events,
+    log,
+  });
 
   function makeListener(kind: Listener['kind'], address: string): Listener {
     const l: Listener = { kind, address, port: 0, hosts: new Set(), origins: new Set(), cookieName: '', server: createServer() };
     l.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       handle(req, res, l).catch((err: unknown) => {
+        // A client that went away mid-body is no bug: one line, no stack.
+        if (isAborted(err)) {
+          log?.warn(`request aborted: ${req.method ?? '?'} ${(req.url ?? '').split('?')[0]!.slice(0, 120)}`);
+          return void res.destroy();
+        }
         log?.error('request failed', err);
         if (!res.headersSent) text(res, 500, SERVER_WORDS.internal);
         else res.destroy();
@@ -333,7 +187,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
   }
 
   function closeListener(l: Listener): Promise<void> {
-    for (const c of clients) if (c.listener === l) c.res.end();
+    events.endAll(l);
     return new Promise<void>((resolveClose) => {
       l.server.close(() => resolveClose());
       l.server.closeAllConnections();
@@ -391,7 +245,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
       const all = [loopback, ...(lan ? [lan] : [])];
       lan = null;
       await Promise.all(all.map(closeListener));
-      clients.clear();
+      events.clear();
     },
   };
 }
