@@ -155,6 +155,12 @@ describe.skipIf(!chromiumAvailable())('the referee tab in Chromium', { timeout: 
     // The record's own A4 styles apply inside the frame (the window's CSP would refuse a <style>).
     const width = await frame.locator('.page').first().evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.round(width)).toBe(Math.round((210 / 25.4) * 96));
+    // The window's own font sheet serves the frame: PT Sans loads from 'self' for its Cyrillic text.
+    const ptSans = await frame.locator('body').evaluate(async () => {
+      await document.fonts.load('16px "PT Sans"', 'Бой');
+      return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'PT Sans' && f.status === 'loaded').length;
+    });
+    expect(ptSans).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     await shot(page, '15-battle-record-print');
     // The frame's own print dialog (headless Chromium has none to show; the window carries on).
