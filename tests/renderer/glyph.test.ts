@@ -1,7 +1,8 @@
 /**
  * The canvas draws each unit type's symbol from the piece catalogue (shared/pieces' UNIT_GLYPHS, the
  * paper's own path data) at uniform scale, and a type without a glyph is refused aloud instead of
- * leaving a blank counter. Path2D and the context are recorded (Node has no canvas).
+ * leaving a blank counter. Path2D and the context are recorded (Node has no canvas); the file is
+ * typechecked with the window (tsconfig.web.json: the DOM types of the module it tests).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNIT_TYPES, type UnitType } from '../../shared/rules/polkovodets';

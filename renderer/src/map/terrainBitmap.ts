@@ -18,6 +18,7 @@ export class TerrainBitmap {
   res = 0;
   private canvas: HTMLCanvasElement | null = null;
   private ctx: CanvasRenderingContext2D | null = null;
+  private settle: ReturnType<typeof setTimeout> | null = null;
 
   /** A blank canvas for the map at `res`, scaled to world coordinates. */
   static canvasFor(map: MapDef, res: number): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
@@ -82,7 +83,20 @@ export class TerrainBitmap {
     return next > this.res ? next : null;
   }
 
+  /** Once the zoom settles (180 ms without a change), `redraw` at the finer resolution the view wants, if it wants one. */
+  refineWhenSettled(g: MapGeometry, redraw: (res: number) => void): void {
+    const res = this.finer(g);
+    if (res === null) return;
+    if (this.settle) clearTimeout(this.settle);
+    this.settle = setTimeout(() => {
+      this.settle = null;
+      redraw(res);
+    }, 180);
+  }
+
   dispose(): void {
+    if (this.settle) clearTimeout(this.settle);
+    this.settle = null;
     if (this.image && 'close' in this.image) this.image.close();
     this.image = this.canvas = null;
     this.ctx = null;

@@ -49,7 +49,7 @@ export const common: typeof ru = {
     name: 'Name',
     defaultName: 'Campaign {date}',
     fallbackName: 'Campaign',
-    armies: 'Armies (two or three)',
+    armies: 'Armies ({count})',
     goal: 'Goal',
     goalRout: 'Rout',
     goalRoutHint: "destroy the enemy's marshal; after 80 turns the strongest wins",

@@ -47,7 +47,7 @@ export const common = {
     name: 'Название',
     defaultName: 'Кампания {date}',
     fallbackName: 'Кампания',
-    armies: 'Армии (две или три)',
+    armies: 'Армии ({count})',
     goal: 'Цель',
     goalRout: 'Разгром',
     goalRoutHint: 'уничтожить маршала противника; через 80 ходов — сильнейший',
