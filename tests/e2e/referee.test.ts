@@ -159,9 +159,10 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the referee tab in Chrom
     const width = await frame.locator('.page').first().evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.round(width)).toBe(Math.round((210 / 25.4) * 96));
     // The window's own font sheet serves the frame: PT Sans loads from 'self' for its Cyrillic text.
-    const ptSans = await frame.locator('body').evaluate(async () => {
-      await document.fonts.load('16px "PT Sans"', 'Бой');
-      return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'PT Sans' && f.status === 'loaded').length;
+    const ptSans = await frame.locator('body').evaluate(async (body) => {
+      const fonts = body.ownerDocument.fonts;
+      await fonts.load('16px "PT Sans"', 'Бой');
+      return [...fonts].filter((f) => f.family.replace(/"/g, '') === 'PT Sans' && f.status === 'loaded').length;
     });
     expect(ptSans).toBeGreaterThan(0);
     await page.waitForTimeout(300);
