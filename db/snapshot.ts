@@ -9,6 +9,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GameState, MapDef } from '../shared/rules/polkovodets';
 import { decodeStored } from './errors';
 import { sha256Hex, stateText } from './hash';
+import { decodeState } from './stateSchema';
 
 export interface PackedState {
   readonly text: string;
@@ -28,14 +29,12 @@ export const inflateText = (blob: Uint8Array): string =>
     return new TextDecoder('utf-8', { fatal: true }).decode(inflateRawSync(blob));
   });
 
-/** The state from its stored text and the campaign's map. */
+/**
+ * The state from its stored text and the campaign's map, checked (db/stateSchema.ts): a state the
+ * console never wrote is the file's damage (`file/damaged`, naming where; the caller adds the seq).
+ */
 export function stateFromText(text: string, map: MapDef): GameState {
-  const parsed = decodeStored({ table: 'current', column: 'state' }, () => {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || typeof (value as { turn?: unknown }).turn !== 'number') throw new Error('not a state');
-    return value as Omit<GameState, 'map'>;
-  });
-  return { ...parsed, map } as GameState;
+  return decodeStored({ table: 'current', column: 'state' }, () => decodeState(text, map));
 }
 
 /** Parse a stored JSON column; garbage is the file's damage (see decodeStored). */

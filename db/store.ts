@@ -3,7 +3,8 @@
  * the whole operations over them (append an entry, move the head) are in log.ts.
  */
 import type Database from 'better-sqlite3';
-import { ACTION_KINDS, type ActionKind, type Army } from '../shared/rules/polkovodets';
+import type { LedgerLineOf } from '../shared/bridge/data';
+import { ACTION_KINDS, type ActionKind, type Army, type HalfDepots } from '../shared/rules/polkovodets';
 import type { LedgerReason } from '../shared/vocab/names';
 
 /** The kinds of a start entry: a new campaign, and a setup edit (a fresh start from a new deployment). */
@@ -65,16 +66,8 @@ export interface StartEntryRow {
   readonly map_hash: string;
 }
 
-export interface LedgerRow {
-  readonly seq: number;
-  readonly turn: number;
-  readonly army: Army;
-  /** Half-depots. */
-  readonly amount: number;
-  readonly balance: number;
-  readonly reason: LedgerReason;
-  readonly note: string | null;
-}
+/** A ledger row as stored: amount and balance in half-depots. */
+export type LedgerRow = LedgerLineOf<HalfDepots>;
 
 export interface CorrectionRow {
   readonly id: number;

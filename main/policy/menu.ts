@@ -86,83 +86,60 @@ export function buildMenuTemplate(input: MenuInput): MenuItemSpec[] {
   const t = (key: keyof typeof LABELS): string => LABELS[key][input.language];
   const mac = input.platform === 'darwin';
   const sep = (id: string): MenuItemSpec => ({ id, type: 'separator' });
+  /** A submenu whose id is also the key of its label. */
+  const submenu = (id: keyof typeof LABELS, items: MenuItemSpec[]): MenuItemSpec => ({ id, type: 'submenu', label: t(id), submenu: items });
   const recent: MenuItemSpec[] = input.recent.slice(0, MAX_RECENT).map((r, i) => ({
     id: `recent.${i}`,
     label: recentLabel(i, r.name, r.path),
     command: `recent:${r.path}` as MenuCommand,
   }));
 
-  const campaign: MenuItemSpec = {
-    id: 'campaign',
-    type: 'submenu',
-    label: t('campaign'),
-    submenu: [
-      { id: 'new', label: t('new'), accelerator: 'CmdOrCtrl+N', command: 'new' },
-      { id: 'open', label: t('open'), accelerator: 'CmdOrCtrl+O', command: 'open' },
-      { id: 'recent', type: 'submenu', label: t('recent'), submenu: recent.length ? recent : [{ id: 'recent.none', label: t('noRecent'), enabled: false }] },
-      sep('sep.file.1'),
-      { id: 'import', label: t('import'), accelerator: 'CmdOrCtrl+I', command: 'import' },
-      { id: 'export', label: t('export'), accelerator: 'CmdOrCtrl+E', command: 'export', enabled: input.campaignOpen },
-      { id: 'print', label: t('print'), accelerator: 'CmdOrCtrl+P', command: 'print', enabled: input.campaignOpen },
-      ...(mac ? [] : [sep('sep.file.2'), { id: 'quit', label: t('quit'), accelerator: 'CmdOrCtrl+Q', role: 'quit' as const }]),
-    ],
-  };
+  const campaign = submenu('campaign', [
+    { id: 'new', label: t('new'), accelerator: 'CmdOrCtrl+N', command: 'new' },
+    { id: 'open', label: t('open'), accelerator: 'CmdOrCtrl+O', command: 'open' },
+    submenu('recent', recent.length ? recent : [{ id: 'recent.none', label: t('noRecent'), enabled: false }]),
+    sep('sep.file.1'),
+    { id: 'import', label: t('import'), accelerator: 'CmdOrCtrl+I', command: 'import' },
+    { id: 'export', label: t('export'), accelerator: 'CmdOrCtrl+E', command: 'export', enabled: input.campaignOpen },
+    { id: 'print', label: t('print'), accelerator: 'CmdOrCtrl+P', command: 'print', enabled: input.campaignOpen },
+    ...(mac ? [] : [sep('sep.file.2'), { id: 'quit', label: t('quit'), accelerator: 'CmdOrCtrl+Q', role: 'quit' as const }]),
+  ]);
 
   // Text editing in the window's fields (on macOS these shortcuts only work through the menu).
   // No text "undo" role here: Ctrl+Z is the game's undo; the window receives `menu.command: undo`
   // and may pass it to a focused text field instead.
-  const edit: MenuItemSpec = {
-    id: 'edit',
-    type: 'submenu',
-    label: t('edit'),
-    submenu: [
-      { id: 'cut', label: t('cut'), role: 'cut', accelerator: 'CmdOrCtrl+X' },
-      { id: 'copy', label: t('copy'), role: 'copy', accelerator: 'CmdOrCtrl+C' },
-      { id: 'paste', label: t('paste'), role: 'paste', accelerator: 'CmdOrCtrl+V' },
-      { id: 'selectAll', label: t('selectAll'), role: 'selectAll', accelerator: 'CmdOrCtrl+A' },
-    ],
-  };
+  const edit = submenu('edit', [
+    { id: 'cut', label: t('cut'), role: 'cut', accelerator: 'CmdOrCtrl+X' },
+    { id: 'copy', label: t('copy'), role: 'copy', accelerator: 'CmdOrCtrl+C' },
+    { id: 'paste', label: t('paste'), role: 'paste', accelerator: 'CmdOrCtrl+V' },
+    { id: 'selectAll', label: t('selectAll'), role: 'selectAll', accelerator: 'CmdOrCtrl+A' },
+  ]);
 
-  const game: MenuItemSpec = {
-    id: 'game',
-    type: 'submenu',
-    label: t('game'),
-    submenu: [
-      { id: 'undo', label: t('undo'), accelerator: 'CmdOrCtrl+Z', command: 'undo', enabled: input.campaignOpen && input.canUndo },
-      // Enabled whenever a campaign is open: the window knows the redo depth and ignores it at 0.
-      { id: 'redo', label: t('redo'), accelerator: 'CmdOrCtrl+Shift+Z', command: 'redo', enabled: input.campaignOpen },
-      { id: 'endMove', label: t('endMove'), accelerator: 'CmdOrCtrl+Enter', command: 'endMove', enabled: input.campaignOpen },
-    ],
-  };
+  const game = submenu('game', [
+    { id: 'undo', label: t('undo'), accelerator: 'CmdOrCtrl+Z', command: 'undo', enabled: input.campaignOpen && input.canUndo },
+    // Enabled whenever a campaign is open: the window knows the redo depth and ignores it at 0.
+    { id: 'redo', label: t('redo'), accelerator: 'CmdOrCtrl+Shift+Z', command: 'redo', enabled: input.campaignOpen },
+    { id: 'endMove', label: t('endMove'), accelerator: 'CmdOrCtrl+Enter', command: 'endMove', enabled: input.campaignOpen },
+  ]);
 
-  const view: MenuItemSpec = {
-    id: 'view',
-    type: 'submenu',
-    label: t('view'),
-    submenu: [
-      {
-        id: 'language',
-        type: 'submenu',
-        label: t('language'),
-        submenu: [
-          { id: 'language.ru', type: 'radio', label: 'Русский', command: 'language:ru', checked: input.language === 'ru' },
-          { id: 'language.en', type: 'radio', label: 'English', command: 'language:en', checked: input.language === 'en' },
-        ],
-      },
-      ...tableMenu(input, t),
-      sep('sep.view.1'),
-      { id: 'resetZoom', label: t('resetZoom'), role: 'resetZoom', accelerator: 'CmdOrCtrl+0' },
-      { id: 'zoomIn', label: t('zoomIn'), role: 'zoomIn', accelerator: 'CmdOrCtrl+=' },
-      { id: 'zoomOut', label: t('zoomOut'), role: 'zoomOut', accelerator: 'CmdOrCtrl+-' },
-      { id: 'fullscreen', label: t('fullscreen'), role: 'togglefullscreen', accelerator: mac ? 'Ctrl+Cmd+F' : 'F11' },
-      ...(input.devTools
-        ? [sep('sep.view.2'), { id: 'reload', label: t('reload'), role: 'reload' as const, accelerator: 'CmdOrCtrl+R' }, { id: 'devTools', label: t('devTools'), role: 'toggleDevTools' as const, accelerator: 'CmdOrCtrl+Shift+I' }]
-        : []),
-    ],
-  };
+  const view = submenu('view', [
+    submenu('language', [
+      { id: 'language.ru', type: 'radio', label: 'Русский', command: 'language:ru', checked: input.language === 'ru' },
+      { id: 'language.en', type: 'radio', label: 'English', command: 'language:en', checked: input.language === 'en' },
+    ]),
+    ...tableMenu(input, t),
+    sep('sep.view.1'),
+    { id: 'resetZoom', label: t('resetZoom'), role: 'resetZoom', accelerator: 'CmdOrCtrl+0' },
+    { id: 'zoomIn', label: t('zoomIn'), role: 'zoomIn', accelerator: 'CmdOrCtrl+=' },
+    { id: 'zoomOut', label: t('zoomOut'), role: 'zoomOut', accelerator: 'CmdOrCtrl+-' },
+    { id: 'fullscreen', label: t('fullscreen'), role: 'togglefullscreen', accelerator: mac ? 'Ctrl+Cmd+F' : 'F11' },
+    ...(input.devTools
+      ? [sep('sep.view.2'), { id: 'reload', label: t('reload'), role: 'reload' as const, accelerator: 'CmdOrCtrl+R' }, { id: 'devTools', label: t('devTools'), role: 'toggleDevTools' as const, accelerator: 'CmdOrCtrl+Shift+I' }]
+      : []),
+  ]);
 
   const appMenu: MenuItemSpec[] = mac
-    ? [{ id: 'app', type: 'submenu', label: t('app'), submenu: [{ id: 'about', label: t('about'), role: 'about' }, sep('sep.app.1'), { id: 'quit', label: t('quit'), accelerator: 'Cmd+Q', role: 'quit' }] }]
+    ? [submenu('app', [{ id: 'about', label: t('about'), role: 'about' }, sep('sep.app.1'), { id: 'quit', label: t('quit'), accelerator: 'Cmd+Q', role: 'quit' }])]
     : [];
   return [...appMenu, campaign, edit, game, view];
 }

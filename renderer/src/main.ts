@@ -4,18 +4,32 @@ import './style.css';
 import { createApp, type App as VueApp } from 'vue';
 import { createPinia } from 'pinia';
 import type { Viewer, ViewKind } from '../../shared/bridge/contract';
+import { armyClassesCss } from '../../shared/pieces';
 import App from './App.vue';
 import { pickBridge } from './bridge';
 import { setBridge } from './bridge/provide';
 import { i18n } from './i18n';
+import { FORTRESS_NAMES } from './i18n/words';
+import { useCampaignStore } from './stores/campaign';
 import ViewerApp from './views/ViewerApp.vue';
 import RefusedView from './views/RefusedView.vue';
+
+// The armies' colour classes (.army-A …) come from the piece catalogue, one per army: a constructed
+// sheet (the CSP refuses a <style> element made at run time; CSSOM is the window's own code).
+const armyClasses = new CSSStyleSheet();
+armyClasses.replaceSync(armyClassesCss());
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, armyClasses];
 
 const bridge = pickBridge();
 setBridge(bridge);
 
 const mount = (app: VueApp): VueApp => {
-  app.use(createPinia()).use(i18n).mount('#app');
+  const pinia = createPinia();
+  app.use(pinia).use(i18n);
+  // The words name fortresses as the open campaign's map does.
+  const campaign = useCampaignStore(pinia);
+  app.provide(FORTRESS_NAMES, () => campaign.state?.map);
+  app.mount('#app');
   return app;
 };
 const mountViewer = (view: ViewKind) => mount(createApp(ViewerApp, { view }));

@@ -17,10 +17,11 @@
  *  - command: a unit outside every commander's square stands idle.
  */
 import { boardOf, isRough, occupancyOf, T, type Board } from '../rules/polkovodets/board';
+import { breadthFirst } from '../rules/polkovodets/grid';
 import { strikeTargetsOf } from '../rules/polkovodets/moves';
 import { armiesInPlay, strengthOf } from '../rules/polkovodets/standings';
 import type { Army, GameState, MapDef, Unit } from '../rules/polkovodets/types';
-import { ALL_DIRECTIONS, COMMAND_RADIUS, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPECS, isCommanderType } from '../rules/polkovodets/units';
+import { COMMAND_RADIUS, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPECS, isCommanderType } from '../rules/polkovodets/units';
 
 /** The weights of the evaluation (documented in docs/bots.md). */
 export const WEIGHTS = {
@@ -73,30 +74,14 @@ function passable(mover: Mover, t: number): boolean {
 }
 
 function distanceField(map: MapDef, board: Board, fi: number, mover: Mover): Uint8Array {
-  const w = board.width;
-  const d = new Uint8Array(w * board.height).fill(255);
-  let frontier: number[] = [];
-  for (const [x, y] of map.fortresses[fi].cells) {
-    d[y * w + x] = 0;
-    frontier.push(y * w + x);
-  }
-  for (let depth = 1; frontier.length && depth < 255; depth++) {
-    const next: number[] = [];
-    for (const c of frontier) {
-      const cx = c % w;
-      const cy = (c - cx) / w;
-      for (const [dx, dy] of ALL_DIRECTIONS) {
-        const x = cx + dx;
-        const y = cy + dy;
-        if (x < 0 || y < 0 || x >= w || y >= board.height) continue;
-        const i = y * w + x;
-        if (d[i] !== 255 || !passable(mover, board.terrain[i])) continue;
-        d[i] = depth;
-        next.push(i);
-      }
-    }
-    frontier = next;
-  }
+  const d = new Uint8Array(board.width * board.height).fill(255);
+  const starts = map.fortresses[fi].cells.map(([x, y]) => y * board.width + x);
+  for (const i of starts) d[i] = 0;
+  breadthFirst(board, starts, 254, (i, depth) => {
+    if (!passable(mover, board.terrain[i])) return false;
+    d[i] = depth;
+    return true;
+  });
   return d;
 }
 

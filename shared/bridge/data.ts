@@ -91,16 +91,22 @@ export interface HistoryEntry {
   readonly at: string;
 }
 
-export interface LedgerEntry {
+/**
+ * A line of the depot ledger: the change and the balance after it, counted in `Amount` — the
+ * campaign file keeps half-depots (db/store.ts `LedgerRow`), the contract speaks depots.
+ */
+export interface LedgerLineOf<Amount extends number> {
   readonly seq: number;
   readonly turn: number;
   readonly army: Army;
-  /** Regimental depots (may be fractional: multiples of 0.5). */
-  readonly amount: number;
-  readonly balance: number;
+  readonly amount: Amount;
+  readonly balance: Amount;
   readonly reason: LedgerReason;
   readonly note: string | null;
 }
+
+/** Regimental depots (may be fractional: multiples of 0.5). */
+export type LedgerEntry = LedgerLineOf<number>;
 
 /**
  * What the window needs after the last seq it has applied (the service's `changesSince`): the

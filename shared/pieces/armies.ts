@@ -76,3 +76,20 @@ export function colourOnPaper(army: Army): string {
 
 /** A light tint of the army's colour on paper: the ground of what it owns (a fortress it holds). */
 export const tintOnPaper = (army: Army): string => lighten(colourOnPaper(army), 0.88);
+
+/**
+ * The window's army classes (`.army-A` …): each sets `--chip`, `--chip-edge` and `--chip-ink` to the
+ * army's face, outline and ink, for the chips, the notices' bands and every other mark of an army in
+ * the panels. Made from the pieces, so a new army has its class with its colours.
+ */
+export function armyClassesCss(): string {
+  return ARMIES.map((army) => {
+    const c = ARMY_PIECES[army].colours;
+    return `.army-${army} { --chip: ${c.fill}; --chip-edge: ${c.edge}; --chip-ink: ${c.ink}; }`;
+  }).join('\n');
+}
+
+/** The armies chosen with `army` taken out or put in, in the armies' own order (a choice of armies in a form). */
+export function toggleArmy(chosen: readonly Army[], army: Army): Army[] {
+  return chosen.includes(army) ? chosen.filter((a) => a !== army) : ARMIES.filter((a) => a === army || chosen.includes(a));
+}

@@ -1,7 +1,7 @@
 /** The computer opponents: determinism, legality of every proposed action, explanations, strength. */
 import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../../shared/presets';
-import { createGame, gameFromScenario, legalOrders, needsMarshal, parseScenario, plainOrder, reduce, type GameState } from '../../shared/rules/polkovodets';
+import { createGame, DEFAULT_MAP, gameFromScenario, legalOrders, needsMarshal, parseScenario, plainOrder, reduce, type GameState } from '../../shared/rules/polkovodets';
 import { applyBotMove, BOT_LEVELS, botMove, describeExplanation, EXPLANATION_CODES, EXPLANATION_TEXTS, type BotMove } from '../../shared/bots';
 import { playGame } from '../../shared/bots/match';
 import { distanceToTarget } from '../../shared/bots/evaluate';
@@ -215,4 +215,35 @@ describe('bots', () => {
     expect(losses).toBe(0);
     expect(wins).toBeGreaterThanOrEqual(3);
   }, 60_000);
+});
+
+describe('the exact sentence of every explanation code, in both languages', () => {
+  // Written out: a change of wording shows as a diff. English fortress names from the default map.
+  const EXACT: Record<(typeof EXPLANATION_CODES)[number], [Record<string, string | number>, string, string]> = {
+    strikes_marshal: [{ army: 'N' }, 'бьёт маршала Франции', 'strikes the marshal of France'],
+    strikes: [{ army: 'F', unitType: 'cossack' }, 'бьёт: лёгкие драгуны (Австрии)', 'strikes the light dragoons of Austria'],
+    captures: [{ fortress: 'Фольварк' }, 'удерживает Фольварк второй ход — крепость взята', 'holds Folwark for the second move: the fortress is taken'],
+    holds: [{ fortress: 'Загорье', count: 1 }, 'удерживает Загорье первый ход', 'holds Zagorye for the first move'],
+    defends: [{ fortress: 'Цитадель' }, 'защищает Цитадель', 'defends Citadel'],
+    recruits: [{ army: 'A', unitType: 'cuirassier', fortress: 'Белый город' }, 'набирает: кирасиры, Белый город', 'recruits cuirassiers in White Town'],
+    threatens_marshal: [{ army: 'A' }, 'грозит маршалу России', 'threatens the marshal of Russia'],
+    threatens: [{ army: 'N', unitType: 'hussar' }, 'грозит: гусары (Франции)', 'threatens the hussars of France'],
+    escapes: [{}, 'уходит из-под удара', 'steps out of reach of a strike'],
+    shields_marshal: [{}, 'уводит маршала из-под удара', 'takes the marshal out of harm’s way'],
+    leaves_river: [{}, 'выходит из реки, чтобы не утонуть', 'leaves the river before it drowns'],
+    commander_follows: [{}, 'подтягивает командующего к войскам', 'brings the commander up to his troops'],
+    advances: [{ fortress: 'Лесной замок' }, 'идёт к крепости Лесной замок', 'marches on Forest Castle'],
+    regroups: [{}, 'перестраивается', 'regroups'],
+    appoints: [{ fortress: 'Дальний монастырь' }, 'назначает маршала: Дальний монастырь, 15 складов', 'appoints a marshal in Far Monastery for 15 depots'],
+    ends_move: [{ orders: 3 }, 'заканчивает ход (приказов отдано: 3)', 'ends the move (3 orders given)'],
+    random: [{}, 'случайный допустимый приказ', 'a random legal order'],
+  };
+  it('covers all 17 codes', () => {
+    expect(Object.keys(EXACT).sort()).toEqual([...EXPLANATION_CODES].sort());
+    expect(EXPLANATION_CODES.length).toBe(17);
+  });
+  it.each(Object.entries(EXACT))('%s', (code, [detail, ru, en]) => {
+    const e = { code: code as (typeof EXPLANATION_CODES)[number], detail };
+    expect({ ru: describeExplanation(e, 'ru'), en: describeExplanation(e, 'en', DEFAULT_MAP) }).toEqual({ ru, en });
+  });
 });

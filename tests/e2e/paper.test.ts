@@ -83,7 +83,7 @@ describe.skipIf(!chromiumAvailable())('the field and the counters on paper in Ch
   });
 
   it('saves a PDF made by the server', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click('[data-paper-save=pdf]')]);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click('[data-save=pdf]')]);
     expect(download.suggestedFilename()).toMatch(/Карточки армий\.pdf$/);
     const bytes = readFileSync(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

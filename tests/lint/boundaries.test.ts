@@ -1,16 +1,15 @@
 /**
  * The layering lint holds: in every zone of eslint.config.js (one per row of CONTRIBUTING.md's
- * folder map) a forbidden import is planted in a temporary file inside the zone's folder, ESLint runs
- * on it as `npm run lint` would, and must refuse it; an allowed import beside it must pass, so the
- * rule cannot be "refuse everything". The planted files are removed whatever happens.
- *
- * A zone that is one file (shared/publicState.ts, …) cannot hold a second file: there the real file's
- * text plus the planted line is linted under the real file's name (ESLint.lintText), nothing written.
+ * folder map; the window's zones are roles, matched by file pattern) a forbidden import is linted
+ * as the text of a file in the zone — ESLint.lintText under a file name there, as `npm run lint`
+ * would see such a file — and must be refused; an allowed import beside it must pass, so the rule
+ * cannot be "refuse everything". Nothing is written: a zone that is one file (shared/publicState.ts,
+ * renderer/src/main.ts, …) is linted as its own text plus the planted line, under its own name.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROBE_PREFIX, ROOT } from './graph';
 
 type Rule = 'boundaries/dependencies' | 'no-restricted-globals' | 'no-restricted-properties';
@@ -113,31 +112,71 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     forbidden: [["import '../db';", B], ["import '../shared/rules/polkovodets';", B], ["import 'node:fs';", B], ["import 'zod';", B]],
     allowed: ["import 'electron';\nimport '../shared/bridge/wire';"],
   }],
-  'renderer/': [
+  // The window, by role (issue 20): pure code and the words import no store and no bridge; only the
+  // stores call the bridge; the bridge knows nothing of the window above it.
+  'renderer: entry': [{ at: 'renderer/src/main.ts', fileZone: true, forbidden: [["import '../../db';", B], ["import 'node:fs';", B], ["import 'electron';", B]], allowed: ["import './bridge';\nimport './stores/campaign';\nimport './App.vue';\nimport './style.css';"] }],
+  'renderer: stores': [
+    {
+      at: 'renderer/src/stores',
+      forbidden: [["import '../App.vue';", B], ["import '../map/MapView.vue';", B], ["import '../screens/ConsoleScreen.vue';", B], ["import '../main';", B], ["import '../../../db';", B], ["import 'node:fs';", B]],
+      allowed: ["import '../bridge/provide';\nimport '../map/geometry';\nimport '../editor/model';\nimport '../i18n/words';\nimport './campaign';\nimport '../editor/store';\nimport '../../../shared/rules/polkovodets';"],
+    },
+    // The editor's store is a store where it stands.
+    { at: 'renderer/src/editor/store.ts', fileZone: true, forbidden: [["import './EditorCanvas.vue';", B]], allowed: ["import '../bridge/provide';\nimport '../stores/campaign';"] },
+  ],
+  'renderer: bridge': [{
+    at: 'renderer/src/bridge',
+    forbidden: [["import '../stores/campaign';", B], ["import '../i18n/words';", B], ["import '../map/geometry';", B], ["import '../App.vue';", B], ["import '../../../shared/rules/polkovodets';", B], ["import 'node:http';", B]],
+    allowed: ["import '../../../shared/bridge/contract';\nimport '../../../shared/vocab/transport';\nimport './http';"],
+  }],
+  'renderer: i18n': [{
+    at: 'renderer/src/i18n',
+    forbidden: [["import '../stores/campaign';", B], ["import type { Highlights } from '../map/viewModel';\nexport type H = Highlights;", B], ["import '../bridge/provide';", B], ["import '../App.vue';", B]],
+    allowed: ["import '../../../shared/vocab';\nimport '../../../shared/bridge/contract';\nimport './ru';\nimport 'vue-i18n';"],
+  }],
+  'renderer: components': [
+    {
+      at: 'renderer/src/map',
+      ext: '.vue',
+      forbidden: [[vue("import '../bridge/provide';"), B], [vue("import { pickBridge } from '../bridge';\npickBridge();"), B], [vue("import '../../../db';"), B], [vue("import '../main';"), B]],
+      allowed: [vue("import '../stores/campaign';\nimport './geometry';\nimport '../i18n/words';\nimport './UnitCard.vue';\nimport '../../../shared/pieces';\nimport { ref } from 'vue';\nref(0);")],
+    },
+    // A screen is a component, whatever its file's kind.
+    { at: 'renderer/src/screens', forbidden: [["import '../bridge/provide';", B]], allowed: ["import '../stores/map';\nimport './ConsoleScreen.vue';"] },
+    { at: 'renderer/src/App.vue', fileZone: true, forbidden: [["import './bridge/provide';", B]], allowed: ["import './stores/menu';"] },
+  ],
+  'renderer: pure': [
+    {
+      at: 'renderer/src/map',
+      forbidden: [["import '../stores/map';", B], ["import type { useCampaignStore } from '../stores/campaign';\nexport type C = typeof useCampaignStore;", B], ["import '../bridge/provide';", B], ["import './MapView.vue';", B], ["import '../main';", B]],
+      allowed: ["import './geometry';\nimport '../i18n/words';\nimport '../editor/model';\nimport '../../../shared/pieces';\nimport 'konva';"],
+    },
+    { at: 'renderer/src/editor', forbidden: [["import '../bridge/provide';", B], ["import './store';", B]], allowed: ["import './model';\nimport '../map/draw';"] },
+    { at: 'renderer/src/views', forbidden: [["import '../stores/campaign';", B]], allowed: ["import './activity';\nimport '../map/viewModel';"] },
     {
       at: 'renderer/src',
       forbidden: [["import '../../db';", B], ["export const later = () => import('../../db');", B], ["import type { CampaignService } from '../../main/campaign/service';\nexport type S = CampaignService;", B], ["import '../../main/campaign/service';", B], ["import '../../preload/preload';", B], ["import 'electron';", B], ["import 'node:fs';", B]],
       allowed: ["import '../../shared/bridge/contract';\nimport '../../assets/fonts/pt-sans-latin-400-normal.woff2?url';\nimport 'vue';"],
     },
-    { at: 'renderer/src', ext: '.vue', forbidden: [[vue("import '../../db';"), B]], allowed: [vue("import '../../shared/bridge/contract';\nimport { ref } from 'vue';\nref(0);")] },
   ],
 };
 
-/** Zones with no code for ESLint to read (assets/, package.json), and zones that may import everything (tests/, bench/). */
-const NOT_LINTED = ['assets/', 'package.json'];
+/** Zones with no code for ESLint to read (assets/, package.json, the window's style sheet), and zones that may import everything (tests/, bench/). */
+const NOT_LINTED = ['assets/', 'package.json', 'renderer/src/style.css'];
 
 interface Planted {
   readonly zone: string;
   readonly code: string;
   readonly expect: Rule | 'pass';
+  /** The file name the text is linted under: a name in the zone's folder, or the zone's one file. */
   readonly path: string;
   readonly fileZone: boolean;
 }
 
 const planted: Planted[] = [];
 const results = new Map<Planted, Linter.LintMessage[]>();
-const written: string[] = [];
 let eslint: ESLint;
+let unmappedMessages: Linter.LintMessage[] = [];
 
 function plan(): Planted[] {
   const out: Planted[] = [];
@@ -153,42 +192,37 @@ function plan(): Planted[] {
   return out;
 }
 
+/** Every file under the product's folders (the probe must leave the tree as it found it). */
+function tree(dir = ROOT, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) tree(path, out);
+    else out.push(path);
+  }
+  return out;
+}
+/** A real file's text with the planted line: at the end, or a component's at the top of its script. */
+const withPlanted = (text: string, code: string, component: boolean): string =>
+  component ? text.replace(/<script\b[^>]*>\n/, (open) => `${open}${code}\n`) : `${text}\n${code}\n`;
+
+const SOURCE = ['shared', 'db', 'main', 'preload', 'renderer'];
+const sourceFiles = () => SOURCE.flatMap((d) => tree(join(ROOT, d))).sort();
+let before: string[] = [];
+
 beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT });
+  before = sourceFiles();
   planted.push(...plan());
-  const unmapped = join(ROOT, 'shared', `${PROBE_PREFIX}_unmapped`, 'x.ts');
-  try {
-    for (const p of planted.filter((x) => !x.fileZone)) {
-      if (!existsSync(dirname(p.path))) {
-        mkdirSync(dirname(p.path));
-        written.push(dirname(p.path));
-      }
-      writeFileSync(p.path, p.code + '\n', { flag: 'wx' });
-      written.push(p.path);
-    }
-    mkdirSync(dirname(unmapped));
-    written.push(dirname(unmapped));
-    writeFileSync(unmapped, "import '../rules/random';\n");
-    const linted = await eslint.lintFiles([...planted.filter((x) => !x.fileZone).map((x) => x.path), unmapped]);
-    const byPath = new Map(linted.map((r) => [r.filePath, r.messages]));
-    for (const p of planted.filter((x) => !x.fileZone)) results.set(p, byPath.get(p.path) ?? []);
-    unmappedMessages = byPath.get(unmapped) ?? [];
-  } finally {
-    for (const f of [...written].reverse()) rmSync(f, { recursive: true, force: true });
-  }
-  for (const p of planted.filter((x) => x.fileZone)) {
-    const text = `${readFileSync(p.path, 'utf8')}\n${p.code}\n`;
+  // Nothing is written: each text is linted under a file name in its zone (a zone that is one file:
+  // that file's own text with the planted line after it).
+  for (const p of planted) {
+    const text = p.fileZone ? withPlanted(readFileSync(p.path, 'utf8'), p.code, p.path.endsWith('.vue')) : `${p.code}\n`;
     const [r] = await eslint.lintText(text, { filePath: p.path });
     results.set(p, r.messages);
   }
-}, 120_000);
-
-afterAll(() => {
-  // Belt and braces: nothing planted may outlive the test.
-  for (const f of written) rmSync(f, { recursive: true, force: true });
-});
-
-let unmappedMessages: Linter.LintMessage[] = [];
+  const [unmapped] = await eslint.lintText("import '../rules/random';\n", { filePath: join(ROOT, 'shared', `${PROBE_PREFIX}_unmapped`, 'x.ts') });
+  unmappedMessages = unmapped.messages;
+}, 180_000);
 
 const LAYER_RULES = new Set<string>(['boundaries/dependencies', 'boundaries/no-unknown-files', 'no-restricted-globals', 'no-restricted-properties']);
 const show = (ms: readonly Linter.LintMessage[]) => ms.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`).join('\n') || '(no messages)';
@@ -204,9 +238,10 @@ describe('the layering lint', () => {
     expect(Object.keys(PROBES).sort()).toEqual(need.sort());
   });
 
-  it('left nothing behind', () => {
-    expect(written.length).toBeGreaterThan(40);
-    for (const f of written) expect(() => readFileSync(f), f).toThrow();
+  it('writes nothing into the source tree', () => {
+    expect(planted.length).toBeGreaterThan(100);
+    expect(planted.filter((p) => !p.fileZone).every((p) => !existsSync(p.path))).toBe(true);
+    expect(sourceFiles()).toEqual(before);
   });
 
   it.each(Object.keys(PROBES))('%s: refuses each forbidden import and passes the allowed ones', (zone) => {

@@ -8,7 +8,7 @@
  * draws the catalogue's paths, and nothing in it falls back to a blank symbol.
  */
 import { describe, expect, it } from 'vitest';
-import { ARMY_PIECES, PAPER, PIECE_HALO, UNIT_GLYPHS, UNIT_PIECES, colourOnPaper, contrast, glyphSvg, isArtillery, isMounted, tintOnPaper, toGrey } from '../../shared/pieces';
+import { ARMY_PIECES, PAPER, PIECE_HALO, UNIT_GLYPHS, UNIT_PIECES, armyClassesCss, colourOnPaper, contrast, glyphSvg, isArtillery, isMounted, tintOnPaper, toGrey, toggleArmy } from '../../shared/pieces';
 import { countersFromUnits, renderCountersHtml } from '../../shared/print/counters';
 import { inksOf } from '../../shared/print/ink';
 import { TERRAIN_COLOURS } from '../../shared/print/palette';
@@ -170,5 +170,19 @@ describe('every army as a piece', () => {
   it('the faces part in greyscale: each pair differs by 1.5:1 at least in lightness', () => {
     const faces = ARMIES.map((a) => toGrey(ARMY_PIECES[a].colours.fill));
     for (let i = 0; i < faces.length; i++) for (let j = i + 1; j < faces.length; j++) expect(contrast(faces[i], faces[j])).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it('the window\'s army classes set each army\'s face, outline and ink, one class an army', () => {
+    const css = armyClassesCss();
+    const rules = [...css.matchAll(/\.army-(\w+) \{ --chip: (#[0-9a-f]{6}); --chip-edge: (#[0-9a-f]{6}); --chip-ink: (#[0-9a-f]{6}); \}/g)];
+    expect(rules.map((r) => r[1])).toEqual([...ARMIES]);
+    for (const [, army, fill, edge, ink] of rules) expect({ fill, edge, ink }).toEqual(ARMY_PIECES[army as Army].colours);
+  });
+
+  it('a choice of armies toggles one army and keeps the armies\' order', () => {
+    expect(toggleArmy([], ARMIES[1])).toEqual([ARMIES[1]]);
+    expect(toggleArmy([ARMIES[2]], ARMIES[0])).toEqual([ARMIES[0], ARMIES[2]]);
+    expect(toggleArmy([...ARMIES], ARMIES[1])).toEqual(ARMIES.filter((a) => a !== ARMIES[1]));
+    expect(toggleArmy([ARMIES[0]], ARMIES[0])).toEqual([]);
   });
 });

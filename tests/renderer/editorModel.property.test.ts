@@ -8,7 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARMIES, parseMapFile, parseScenario, serializeMap, type Cell } from '../../shared/rules/polkovodets';
-import { EditorHistory, addFortress, blankBoard, boardToMap, removeFortress, updateFortress, type EditorBoard, type Ground } from '../../renderer/src/editor/model';
+import { EditorHistory } from '../../renderer/src/editor/history';
+import { addFortress, blankBoard, boardToMap, removeFortress, updateFortress, type EditorBoard, type Ground } from '../../renderer/src/editor/model';
 import { startStroke, type ToolName } from '../../renderer/src/editor/tools';
 import { toMapFile } from '../../renderer/src/editor/format';
 import { boardIssues } from '../../renderer/src/editor/validation';

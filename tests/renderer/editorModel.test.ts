@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAP, defaultMapForEditing, parseMapFile, parseScenario, serializeMap, validateMap, type Cell } from '../../shared/rules/polkovodets';
 import { toMapFile } from '../../renderer/src/editor/format';
 import { boardIssues } from '../../renderer/src/editor/validation';
+import { EditorHistory } from '../../renderer/src/editor/history';
 import {
-  EditorHistory,
   addFortress,
   blankBoard,
   boardFromMap,

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkOrder, gameFromScenario, legalOrders, type GameState } from '../../shared/rules/polkovodets';
 import { MapGeometry, MIN_DEFAULT_CELL, RULER, counterDetail, heightForRows } from '../../renderer/src/map/geometry';
-import { blockedCells, highlights, patternRays } from '../../renderer/src/map/viewModel';
+import { highlights } from '../../renderer/src/map/viewModel';
+import { blockedCells, patternRays } from '../../renderer/src/map/pattern';
 import { UNITS, smallScenario } from './support/scenarios';
 
 function game(): GameState {

@@ -48,7 +48,8 @@ describe('the printed HTML is unchanged, byte for byte', () => {
         writeFileSync(path, html);
       }
       expect(existsSync(path), `${file} is missing: write it with POLK_WRITE_GOLDEN=1`).toBe(true);
-      expect(html === readFileSync(path, 'utf8'), `${file} differs from the kept copy`).toBe(true);
+      // toEqual, so a change shows as a diff of the two texts.
+      expect(html, `${file} differs from the kept copy`).toEqual(readFileSync(path, 'utf8'));
       // Rendering twice gives the same bytes (no counter leaks from one document into the next).
       expect(render()).toBe(html);
     });

@@ -239,3 +239,30 @@ describe('the armies in words come from the engine\'s list and limits', () => {
     expect(describeRefusal({ code: 'setup/armies_count', detail: { count: 4, field: 'armies' } }, 'ru')).toContain(`играют ${armiesInPlayCount('ru')} армии`);
   });
 });
+
+describe('the exact words of a sample of each code family (game, order, marshal, log, setup, depots)', () => {
+  // Written out, in both languages: a change of wording shows here as a diff, not as "still longer than 5".
+  const EXACT: [RefusalCode, string, string][] = [
+    ['game/finished', 'Игра окончена: приказы больше не принимаются.', 'The game is over: no more orders.'],
+    ['order/needs_marshal', 'Армия Франции без маршала: сначала назначьте нового (15 складов).', 'France has no marshal: appoint a new one first (15 depots).'],
+    ['order/malformed', 'Приказ составлен неверно (поле «to»).', 'The order is malformed (field "to").'],
+    ['order/not_enough_depots', 'Недостаточно складов: нужно 4, есть 3,5.', 'Not enough depots: 4 needed, 3.5 held.'],
+    ['order/out_of_command_square', 'Вне квадрата 13×13 командира «A1»: расстояние 8, а можно не больше 6.', 'Outside commander "A1"\'s 13×13 square: distance 8, at most 6 allowed.'],
+    ['marshal/appoint_first', 'Ход нельзя закончить: армия Франции должна сначала назначить маршала.', 'The move cannot end: France must first appoint a marshal.'],
+    ['marshal/not_needed', 'Маршал жив: назначать нового не нужно.', 'The marshal is alive: no appointment is needed.'],
+    ['log/malformed_entry', 'Запись журнала повреждена (поле «payload»): файл кампании испорчен.', 'A log entry is damaged (field "payload"): the campaign file is corrupt.'],
+    ['log/start_entry_in_the_middle', 'В середине журнала — запись начала кампании («setup»): файл кампании испорчен.', 'A campaign start entry ("setup") stands in the middle of the log: the campaign file is corrupt.'],
+    ['setup/not_object', 'Сценарий должен быть объектом JSON.', 'A scenario must be a JSON object.'],
+    ['setup/fortress_terrain', 'Поле «map.fortresses[0].cells[0]»: клетка крепости (3, 4) должна быть «.» или «=», а там горы.', 'Field "map.fortresses[0].cells[0]": fortress cell (3, 4) must be "." or "=", found mountains.'],
+    ['depots/unknown_army', 'Армии «F» нет в этой кампании.', 'Army "F" is not in this campaign.'],
+    ['depots/bad_amount', 'Поправка должна быть ненулевой и кратной 0,5.', 'A correction must be non-zero and a multiple of 0.5.'],
+    ['depots/below_zero', 'Склады не могут стать меньше нуля: есть 2, поправка −5.', 'Depots cannot go below zero: 2 held, correction −5.'],
+  ];
+  it('covers every family', () => {
+    expect(new Set(EXACT.map(([c]) => c.split('/')[0]))).toEqual(new Set(REFUSAL_CODES.map((c) => c.split('/')[0])));
+  });
+  it.each(EXACT)('%s', (code, ru, en) => {
+    const refusal = { code, detail: SAMPLES[code] } as Parameters<typeof describeRefusal>[0];
+    expect({ ru: describeRefusal(refusal, 'ru', DEFAULT_MAP), en: describeRefusal(refusal, 'en', DEFAULT_MAP) }).toEqual({ ru, en });
+  });
+});

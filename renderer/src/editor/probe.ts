@@ -4,6 +4,7 @@
  * validation's issues, and how long each redraw took. It reads; drawing goes through the pointer.
  */
 import type { MapGeometry } from '../map/geometry';
+import { cellToClient } from '../map/probe';
 import type { EditorBoard } from './model';
 import type { EditorIssue } from './validation';
 
@@ -44,13 +45,7 @@ export function installEditorProbe(): EditorProbe {
   const handle: PolkEditorHandle = {
     ready: false,
     frames: [],
-    cellToClient(x, y) {
-      const host = sources?.host();
-      if (!sources || !host) return null;
-      const r = host.getBoundingClientRect();
-      const p = sources.geometry().cellCentre(x, y);
-      return { x: r.left + p.x, y: r.top + p.y };
-    },
+    cellToClient: (x, y) => cellToClient(sources, x, y),
     board() {
       const b = sources?.board();
       if (!b) return null;

@@ -6,7 +6,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Cell, MapDef } from '../../../shared/rules/polkovodets';
-import { EditorHistory, addFortress, blankBoard, boardFromMap, removeFortress, updateFortress, type EditorBoard, type EditorFortress, type Ground } from './model';
+import { EditorHistory } from './history';
+import { addFortress, blankBoard, boardFromMap, removeFortress, updateFortress, type EditorBoard, type EditorFortress, type Ground } from './model';
 import { startStroke, type Stroke, type ToolName } from './tools';
 import { boardIssues, type Deployed, type EditorIssue } from './validation';
 

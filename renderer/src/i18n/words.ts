@@ -4,7 +4,7 @@
  * so the window says exactly what the command line and the printed summaries say; vue-i18n keeps
  * the window's own chrome (buttons, headings, hints).
  */
-import { computed } from 'vue';
+import { computed, inject, type InjectionKey } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { Bilingual, HistoryEntry, Language } from '../../../shared/bridge/contract';
 import { depotCards, type Army, type Cell, type GameEvent, type Terrain, type Unit, type UnitType } from '../../../shared/rules/polkovodets';
@@ -25,9 +25,7 @@ import {
   type FortressNames,
   type LedgerReason,
 } from '../../../shared/vocab';
-import type { Hint } from '../map/viewModel';
-import type { Message } from '../stores/map';
-import { useCampaignStore } from '../stores/campaign';
+import type { Hint, Message } from './messages';
 
 /** A number in the language's way: 23,5 / 23.5. */
 export const formatNumber = (n: number, lang: Language, signed = false): string => catalogNumber(n, lang, signed);
@@ -97,8 +95,14 @@ export function createWords(langOf: () => Language, t: Translate, mapOf: () => F
   return { t, lang, army, typeName, unitLabel, short, num, halves, depotsText, date, terrain, fortress, reason, bilingual, cards, result, event, entryLines, hint, message };
 }
 
+/**
+ * Where the window's words find the fortress names of the open campaign's map: provided by the
+ * entry (main.ts) from the campaign store, so the words import no store.
+ */
+export const FORTRESS_NAMES: InjectionKey<() => FortressNames | undefined> = Symbol('fortress names');
+
 export function useWords() {
   const { t, locale } = useI18n();
-  const campaign = useCampaignStore();
-  return createWords(() => locale.value as Language, t as Translate, () => campaign.state?.map);
+  const names = inject(FORTRESS_NAMES, () => undefined);
+  return createWords(() => locale.value as Language, t as Translate, names);
 }

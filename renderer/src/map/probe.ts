@@ -7,7 +7,8 @@ import type Konva from 'konva';
 import type { Cell, Unit } from '../../../shared/rules/polkovodets';
 import type { MapGeometry } from './geometry';
 import { mapControls } from './controls';
-import type { Highlights, PatternRay } from './viewModel';
+import type { PatternRay } from './pattern';
+import type { Highlights } from './viewModel';
 import type { DrawnLabel } from './draw';
 import type { Bilingual } from '../../../shared/bridge/contract';
 
@@ -58,6 +59,15 @@ export interface PolkMapHandle {
   resetFrames(): void;
 }
 
+/** Client (page) coordinates of a cell's centre on a drawn board (the map's and the editor's probes). */
+export function cellToClient(sources: { geometry(): MapGeometry; host(): HTMLElement | null } | null, x: number, y: number): { x: number; y: number } | null {
+  const host = sources?.host();
+  if (!sources || !host) return null;
+  const r = host.getBoundingClientRect();
+  const p = sources.geometry().cellCentre(x, y);
+  return { x: r.left + p.x, y: r.top + p.y };
+}
+
 export function installMapProbe(): MapProbe {
   const params = typeof window !== 'undefined' ? new URLSearchParams(window.location.search) : new URLSearchParams();
   const enabled = params.has('e2e');
@@ -68,13 +78,7 @@ export function installMapProbe(): MapProbe {
     readyAt: null,
     frames: [],
     lastClickAt: null,
-    cellToClient(x, y) {
-      const host = sources?.host();
-      if (!sources || !host) return null;
-      const r = host.getBoundingClientRect();
-      const p = sources.geometry().cellCentre(x, y);
-      return { x: r.left + p.x, y: r.top + p.y };
-    },
+    cellToClient: (x, y) => cellToClient(sources, x, y),
     units: () => (sources?.units() ?? []).map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y, acted: u.acted })),
     labels: () => [...(sources?.labels() ?? new Map<string, DrawnLabel>())].map(([id, l]) => ({ id, text: l.text, px: l.px, detail: l.detail })),
     fortressLabels: () => [...(sources?.fortressLabels() ?? [])],

@@ -6,7 +6,6 @@
  * so that the engine refuses it with its reason in words.
  */
 import { COMMAND_RADIUS, RECRUITABLE_TYPES, UNIT_SPECS, isCommanderType } from '../../../shared/rules/polkovodets';
-import { ALL_DIRECTIONS, BATTERY_RANGE, movePattern, type Ray } from '../../../shared/rules/polkovodets/units';
 import type { Army, Cell, GameState, LegalOrder, Order, Unit, UnitType } from '../../../shared/rules/polkovodets';
 
 export interface Selection {
@@ -16,11 +15,9 @@ export interface Selection {
 
 export const NO_SELECTION: Selection = { commander: null, unit: null };
 
-export interface Hint {
-  /** An i18n key under `hint.`; the panels put it in words. */
-  readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+import type { Hint } from '../i18n/messages';
+
+export type { Hint };
 
 export interface StrikeMark {
   readonly cell: Cell;
@@ -68,7 +65,8 @@ export type Intent =
 // ---------------------------------------------------------------------------------------------
 // Indexes (memoised by identity: the state and the legal list are immutable values)
 
-const key = (x: number, y: number): number => y * 100_000 + x;
+/** A cell as one number (a map is at most 100 000 columns wide). */
+export const cellKey = (x: number, y: number): number => y * 100_000 + x;
 
 interface UnitOrders {
   readonly moves: Map<number, LegalOrder>;
@@ -99,7 +97,7 @@ export function indexLegal(legal: readonly LegalOrder[]): LegalIndex {
   };
   for (const o of legal) {
     const c = forCommander(o.commander);
-    const k = key(o.to[0], o.to[1]);
+    const k = cellKey(o.to[0], o.to[1]);
     switch (o.kind) {
       case 'step':
         c.steps.set(k, o);
@@ -129,10 +127,10 @@ const occupancies = new WeakMap<readonly Unit[], Map<number, Unit>>();
 export function unitAt(state: GameState, x: number, y: number): Unit | null {
   let occ = occupancies.get(state.units);
   if (!occ) {
-    occ = new Map(state.units.map((u) => [key(u.x, u.y), u]));
+    occ = new Map(state.units.map((u) => [cellKey(u.x, u.y), u]));
     occupancies.set(state.units, occ);
   }
-  return occ.get(key(x, y)) ?? null;
+  return occ.get(cellKey(x, y)) ?? null;
 }
 
 export const unitById = (state: GameState, id: string | null): Unit | null => (id === null ? null : (state.units.find((u) => u.id === id) ?? null));
@@ -253,7 +251,7 @@ export function resolveClick(state: GameState, legal: readonly LegalOrder[], sel
   const occupant = unitAt(state, x, y);
   const own = occupant && occupant.army === army ? occupant : null;
   const index = indexLegal(legal);
-  const k = key(x, y);
+  const k = cellKey(x, y);
   const commander = unitById(state, selection.commander);
   const picked = unitById(state, selection.unit);
 
@@ -340,69 +338,4 @@ export function recruitOptions(state: GameState, legal: readonly LegalOrder[], c
     if (!cells.length) blocked = cost > have ? { code: 'depots', need: cost, have } : { code: 'no_cell' };
     return { type, cost, cells, blocked };
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The selected unit's pattern (from the engine's unit tables) and the cells a click would be refused
-
-export interface PatternRay {
-  readonly kind: 'move' | 'strike';
-  /** The cells along the ray, nearest first, up to its length (clipped to the map). */
-  readonly cells: readonly Cell[];
-}
-
-/**
- * The unit's move and strike rays as the engine's table states them (`movePattern`, the spec's
- * strikes, a battery's range in every direction). Geometry only: whether a cell may be reached is
- * the engine's `legalOrders`' business.
- */
-export function patternRays(state: GameState, unit: Unit): PatternRay[] {
-  const spec = UNIT_SPECS[unit.type];
-  const out: PatternRay[] = [];
-  const along = (kind: PatternRay['kind'], rays: readonly Ray[]) => {
-    for (const ray of rays)
-      for (const [dx, dy] of ray.directions) {
-        const cells: Cell[] = [];
-        for (let k = 1; k <= ray.max; k++) {
-          const x = unit.x + dx * k;
-          const y = unit.y + dy * k;
-          if (x < 0 || y < 0 || x >= state.map.width || y >= state.map.height) break;
-          cells.push([x, y]);
-        }
-        if (cells.length) out.push({ kind, cells });
-      }
-  };
-  along('move', movePattern(unit.type, state.options));
-  along('strike', spec.fires ? [{ directions: ALL_DIRECTIONS, max: BATTERY_RANGE }] : spec.strikes);
-  return out;
-}
-
-export interface BlockedCell {
-  readonly cell: Cell;
-  /** The order a click there would send (the engine says why it refuses it). */
-  readonly order: Order;
-}
-
-/**
- * Cells of the pattern that a click would not turn into a listed order: an empty cell of a move
- * ray, or an enemy's cell on any ray. (Empty cells of a strike-only ray are just its reach; a click
- * on an own unit picks that unit.)
- */
-export function blockedCells(state: GameState, unit: Unit, h: Highlights, commander: string): BlockedCell[] {
-  const legal = new Set<number>([...h.moves, ...h.roads, ...h.strikes.map((s) => s.cell)].map((c) => key(c[0], c[1])));
-  const seen = new Set<number>();
-  const out: BlockedCell[] = [];
-  for (const ray of patternRays(state, unit))
-    for (const c of ray.cells) {
-      const k = key(c[0], c[1]);
-      if (legal.has(k) || seen.has(k)) continue;
-      const occupant = unitAt(state, c[0], c[1]);
-      if (!occupant && ray.kind === 'strike') continue;
-      // A click on an own unit picks it: no refusal to tell there.
-      if (occupant && occupant.army === unit.army) continue;
-      seen.add(k);
-      const order: Order = occupant ? { kind: 'strike', commander, unit: unit.id, to: c } : { kind: 'move', commander, unit: unit.id, to: c };
-      out.push({ cell: c, order });
-    }
-  return out;
 }

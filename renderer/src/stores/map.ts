@@ -9,12 +9,12 @@ import { computed, ref, shallowRef } from 'vue';
 import type { Bilingual } from '../../../shared/bridge/contract';
 import { checkOrder, freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
 import { describeRefusal } from '../../../shared/vocab';
-import { NO_HIGHLIGHTS, NO_SELECTION, blockedCells, commanderEntries, commanderFor, highlights as computeHighlights, patternRays, pickIntent, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Hint, type PatternRay, type Selection } from '../map/viewModel';
+import { NO_HIGHLIGHTS, NO_SELECTION, commanderEntries, commanderFor, highlights as computeHighlights, pickIntent, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Selection } from '../map/viewModel';
+import { blockedCells, patternRays, type PatternRay } from '../map/pattern';
+import type { Message } from '../i18n/messages';
 import { useCampaignStore } from './campaign';
 
-export type Message =
-  | { readonly tone: 'refusal'; readonly text: Bilingual; readonly code: string }
-  | { readonly tone: 'hint' | 'done'; readonly hint: Hint };
+export type { Message };
 
 export type SetupPick = { readonly kind: 'unit'; readonly id: string } | { readonly kind: 'add'; readonly army: Army; readonly type: UnitType } | null;
 

@@ -7,7 +7,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { CallArgs, Language } from '../../../shared/bridge/contract';
-import type { Army } from '../../../shared/rules/polkovodets';
+import { ARMIES, type Army } from '../../../shared/rules/polkovodets';
 import { useBridge } from '../bridge/provide';
 import { useDocumentOutput } from './documentOutput';
 
@@ -41,7 +41,7 @@ export const usePaperStore = defineStore('paper', () => {
   const grey = ref(false);
   const lang = ref<Language>('ru');
   const source = ref<CounterSource>('campaign');
-  const armies = ref<Army[]>(['A', 'N', 'F']);
+  const armies = ref<Army[]>([...ARMIES]);
   const size = ref<'small' | 'standard' | 'large'>('standard');
   const choices = (): PaperChoices => ({ document: document.value, paper: paper.value, cellMm: cellMm.value, grey: grey.value, lang: lang.value, source: source.value, armies: armies.value, size: size.value });
   const { preview, failure, loading, saving, refresh, printNative, file } = useDocumentOutput({

@@ -6,7 +6,7 @@
  * events say what happened.
  */
 import type { HistoryEntry } from '../../../shared/bridge/contract';
-import type { Army, Cell, UnitType } from '../../../shared/rules/polkovodets';
+import { MAX_ARMIES, type Army, type Cell, type UnitType } from '../../../shared/rules/polkovodets';
 
 export type TrailKind = 'move' | 'road' | 'strike' | 'fire' | 'step' | 'recruit' | 'appoint';
 
@@ -41,8 +41,8 @@ export interface Activity {
   readonly captures: readonly Capture[];
 }
 
-/** How many army moves back the screen shows (one full round of three armies). */
-export const ACTIVITY_MOVES = 3;
+/** How many army moves back the screen shows (one full round when every army plays). */
+export const ACTIVITY_MOVES = MAX_ARMIES;
 
 /** Opacity of a mark by the age of its move: the newest solid, then fading out. */
 export const fadeOf = (age: number): number => (age <= 0 ? 1 : age === 1 ? 0.5 : age === 2 ? 0.25 : 0);

@@ -13,13 +13,15 @@
  * again, and a canonical text read and written again is the same text.
  */
 import { DEFAULT_MAP } from './defaultMap';
+import { jsonOf, MAP_FORMAT, withoutFormat } from './mapFile';
+
+export { MAP_FORMAT, parseMapFile } from './mapFile';
 import { preview, SCENARIO_LIMITS as LIMIT, typeOf } from './limits';
 import { MAX_SHEETS, parseMap, parseSheets, type ScenarioMapJson } from './scenarioMap';
 import { isInt, isPlainObject, own, unknownField } from './scenarioShape';
 import { setupFailure as fail, type SetupError } from './setupErrors';
 import { ARMIES, type Army, type Cell, type FortressDef, type MapDef, type Result, type SheetsDef } from './types';
 
-export const MAP_FORMAT = 'polkovodets-map/1';
 
 /** The map file's JSON value. */
 export type MapFileJson = { format: typeof MAP_FORMAT } & ScenarioMapJson;
@@ -157,37 +159,6 @@ export function serializeMap(map: MapDef): string {
 }
 
 /** The text without a UTF-8 byte-order mark, parsed as JSON. */
-function jsonOf(text: string): Result<unknown, SetupError> {
-  if (text.length > LIMIT.textChars) return fail('setup/too_large', '', { length: text.length, max: LIMIT.textChars });
-  try {
-    return { ok: true, value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
-  } catch (e) {
-    return fail('setup/not_json', '', { reason: preview(e instanceof Error ? e.message : String(e), 160) });
-  }
-}
-
-/** The map object of a map file's value: `format`, when present, must be ours; the rest is the map. */
-function withoutFormat(input: unknown): Result<Record<string, unknown>, SetupError> {
-  if (!isPlainObject(input)) return fail('setup/not_object', '', { found: typeOf(input) });
-  const format = own(input, 'format');
-  if (format !== undefined && format !== MAP_FORMAT) return fail('setup/format', 'format', { found: preview(format), expected: MAP_FORMAT });
-  const rest: Record<string, unknown> = {};
-  for (const k of Object.keys(input)) if (k !== 'format') rest[k] = input[k];
-  return { ok: true, value: rest };
-}
-
-/** Read a map file (its text or JSON value) strictly, as the scenario parser reads a map. */
-export function parseMapFile(input: unknown): Result<MapDef, SetupError> {
-  const json = typeof input === 'string' ? jsonOf(input) : { ok: true as const, value: input };
-  if (!json.ok) return json;
-  const raw = withoutFormat(json.value);
-  if (!raw.ok) return raw;
-  const map = parseMap(raw.value);
-  if (!map.ok) return map;
-  if (map.value === 'default') return fail('setup/map', 'map', { found: 'default' });
-  return { ok: true, value: map.value };
-}
-
 const MAP_FIELDS = new Set(['width', 'height', 'rows', 'fortresses', 'sheets']);
 const FORTRESS_FIELDS = new Set(['name', 'nameEn', 'home', 'cells']);
 const isArmy = (v: unknown): v is Army => typeof v === 'string' && (ARMIES as readonly string[]).includes(v);

@@ -4,7 +4,8 @@
  */
 import { blocksFire, boardOf, canEnter, isRough, isRoad, occupancyOf, type Board } from './board';
 import type { GameState, Unit } from './types';
-import { ALL_DIRECTIONS, BATTERY_RANGE, UNIT_SPECS, maxMoveLength, movePattern, type UnitSpec } from './units';
+import { breadthFirst, walkRays } from './grid';
+import { ALL_DIRECTIONS, BATTERY_RANGE, UNIT_SPECS, maxMoveLength, movePattern, type Ray, type UnitSpec } from './units';
 
 export interface StrikeTarget {
   /** Cell index of the target. */
@@ -47,21 +48,11 @@ function strikesFrom(state: GameState, board: Board, occ: Int32Array, unit: Unit
 
 function slideMoves(state: GameState, board: Board, occ: Int32Array, unit: Unit, spec: UnitSpec): number[] {
   const out: number[] = [];
-  const w = board.width;
-  for (const ray of movePattern(unit.type, state.options)) {
-    for (const [dx, dy] of ray.directions) {
-      let x = unit.x;
-      let y = unit.y;
-      for (let k = 1; k <= ray.max; k++) {
-        x += dx;
-        y += dy;
-        if (x < 0 || y < 0 || x >= w || y >= board.height) break;
-        const i = y * w + x;
-        if (occ[i] !== -1 || !canEnter(spec, board.terrain[i])) break;
-        out.push(i);
-      }
-    }
-  }
+  walkRays(board, unit.x, unit.y, movePattern(unit.type, state.options), (i) => {
+    if (occ[i] !== -1 || !canEnter(spec, board.terrain[i])) return false;
+    out.push(i);
+    return true;
+  });
   return out;
 }
 
@@ -71,31 +62,14 @@ function slideMoves(state: GameState, board: Board, occ: Int32Array, unit: Unit,
  * Cells a normal move also reaches are left out (they are listed as normal moves).
  */
 function roadMarch(state: GameState, board: Board, occ: Int32Array, unit: Unit, spec: UnitSpec, normal: readonly number[]): number[] {
-  const w = board.width;
-  const start = unit.y * w + unit.x;
+  const start = unit.y * board.width + unit.x;
   if (!isRoad(board.terrain[start])) return [];
-  const limit = 2 * maxMoveLength(unit.type, state.options);
-  const seen = new Map<number, number>([[start, 0]]);
-  let frontier = [start];
   const out: number[] = [];
-  for (let depth = 1; depth <= limit && frontier.length; depth++) {
-    const next: number[] = [];
-    for (const c of frontier) {
-      const cx = c % w;
-      const cy = (c - cx) / w;
-      for (const [dx, dy] of ALL_DIRECTIONS) {
-        const x = cx + dx;
-        const y = cy + dy;
-        if (x < 0 || y < 0 || x >= w || y >= board.height) continue;
-        const i = y * w + x;
-        if (seen.has(i) || !isRoad(board.terrain[i]) || occ[i] !== -1 || !canEnter(spec, board.terrain[i])) continue;
-        seen.set(i, depth);
-        next.push(i);
-        if (!normal.includes(i)) out.push(i);
-      }
-    }
-    frontier = next;
-  }
+  breadthFirst(board, [start], 2 * maxMoveLength(unit.type, state.options), (i) => {
+    if (!isRoad(board.terrain[i]) || occ[i] !== -1 || !canEnter(spec, board.terrain[i])) return false;
+    if (!normal.includes(i)) out.push(i);
+    return true;
+  });
   return out;
 }
 
@@ -107,48 +81,26 @@ export function terrainAllowsStrike(board: Board, spec: UnitSpec, from: number, 
 
 function contactTargets(state: GameState, board: Board, occ: Int32Array, unit: Unit, spec: UnitSpec): StrikeTarget[] {
   const out: StrikeTarget[] = [];
-  const w = board.width;
-  const from = unit.y * w + unit.x;
-  for (const ray of spec.strikes) {
-    for (const [dx, dy] of ray.directions) {
-      let x = unit.x;
-      let y = unit.y;
-      for (let k = 1; k <= ray.max; k++) {
-        x += dx;
-        y += dy;
-        if (x < 0 || y < 0 || x >= w || y >= board.height) break;
-        const i = y * w + x;
-        const o = occ[i];
-        if (o !== -1) {
-          const target = state.units[o];
-          if (target.army !== unit.army && canEnter(spec, board.terrain[i]) && terrainAllowsStrike(board, spec, from, i)) out.push({ cell: i, target: o });
-          break;
-        }
-        if (!canEnter(spec, board.terrain[i])) break;
-      }
-    }
-  }
+  const from = unit.y * board.width + unit.x;
+  walkRays(board, unit.x, unit.y, spec.strikes, (i) => {
+    const o = occ[i];
+    if (o === -1) return canEnter(spec, board.terrain[i]);
+    if (state.units[o].army !== unit.army && canEnter(spec, board.terrain[i]) && terrainAllowsStrike(board, spec, from, i)) out.push({ cell: i, target: o });
+    return false;
+  });
   return out;
 }
 
+/** A battery's line of fire: every direction, BATTERY_RANGE cells. */
+const LINE_OF_FIRE: readonly Ray[] = [{ directions: ALL_DIRECTIONS, max: BATTERY_RANGE }];
+
 function batteryTargets(state: GameState, board: Board, occ: Int32Array, unit: Unit): StrikeTarget[] {
   const out: StrikeTarget[] = [];
-  const w = board.width;
-  for (const [dx, dy] of ALL_DIRECTIONS) {
-    let x = unit.x;
-    let y = unit.y;
-    for (let k = 1; k <= BATTERY_RANGE; k++) {
-      x += dx;
-      y += dy;
-      if (x < 0 || y < 0 || x >= w || y >= board.height) break;
-      const i = y * w + x;
-      const o = occ[i];
-      if (o !== -1) {
-        if (state.units[o].army !== unit.army && !isRough(board.terrain[i])) out.push({ cell: i, target: o });
-        break;
-      }
-      if (blocksFire(board, i)) break;
-    }
-  }
+  walkRays(board, unit.x, unit.y, LINE_OF_FIRE, (i) => {
+    const o = occ[i];
+    if (o === -1) return !blocksFire(board, i);
+    if (state.units[o].army !== unit.army && !isRough(board.terrain[i])) out.push({ cell: i, target: o });
+    return false;
+  });
   return out;
 }

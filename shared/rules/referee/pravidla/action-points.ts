@@ -1,6 +1,8 @@
 /** POHYBOVÉ JEDNOTKY: a figure's action points for a turn, what its actions cost, wounds and death (seed 003). */
 import { bi, type ProcedureDef } from '../procedure';
-import { BASE_PJ, SECTION, SHOT_PJ, Worksheet, flag, num, refuse, ru } from './common';
+import { BASE_PJ, SECTION, SHOT_PJ, Worksheet, refuse, ru } from './common';
+
+type Values = Readonly<Record<'basePoints' | 'wounds4' | 'wounds6' | 'walkCm' | 'climbDown' | 'climbUp' | 'maxHeightCm' | 'ladderUp' | 'shots' | 'otherPJ', number> & Record<'legsHit' | 'rope', boolean>>;
 
 /** The seed's costs, in PJ. */
 export const COST = { walkPerBase: 1, baseLengthCm: 2, climbDown: 1, climbUp: 2, ladderUp: 1, shot: SHOT_PJ } as const;
@@ -54,18 +56,9 @@ export const actionPoints: ProcedureDef<ActionPointsOutcome> = {
   diceHelp: bi('кубики не нужны', 'no dice'),
   body(values) {
     const w = new Worksheet();
-    const base = num(values, 'basePoints');
-    const wounds4 = num(values, 'wounds4');
-    const wounds6 = num(values, 'wounds6');
-    const legsHit = flag(values, 'legsHit');
-    const walkCm = num(values, 'walkCm');
-    const climbDown = num(values, 'climbDown');
-    const climbUp = num(values, 'climbUp');
-    const maxHeight = num(values, 'maxHeightCm');
-    const rope = flag(values, 'rope');
-    const ladderUp = num(values, 'ladderUp');
-    const shots = num(values, 'shots');
-    const other = num(values, 'otherPJ');
+    // The form has checked every field against its spec (fields above): counts and lengths are
+    // numbers, the two yes/no fields booleans.
+    const { basePoints: base, wounds4, wounds6, legsHit, walkCm, climbDown, climbUp, maxHeightCm: maxHeight, rope, ladderUp, shots, otherPJ: other } = values as Values;
 
     w.reading('ПЕ даются на каждый ход заново; раны уменьшают этот запас до конца игры.', 'The PJ are given afresh every turn; wounds cut that allowance for the rest of the game.');
     w.step(SECTION.points, `ПЕ фигуры: ${base}.`, `Figure's PJ: ${base}.`);

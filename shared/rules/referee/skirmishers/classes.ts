@@ -51,7 +51,7 @@ export const skirmisherClass: ProcedureDef<ClassOutcome> = {
   ruleText: TEXT.skirmisherClass,
   fields: [
     nationField(),
-    enumField('troops', ['light', 'grenzer', 'irregular', 'third-rank', 'rifles-95th'] as const, TROOP_LABELS, bi('Войска', 'Troops')),
+    enumField('troops', TROOP_LABELS, bi('Войска', 'Troops')),
     qualityField,
     intField('figures', 1, 300, bi('Фигур', 'Figures')),
     intField('year', 1792, 1815, bi('Год', 'Year'), { default: 1812, help: bi('Для отборных стрелков (11.13).', 'For the sharpshooters (11.13).') }),

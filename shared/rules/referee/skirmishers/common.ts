@@ -15,6 +15,23 @@ export const num = (v: InputValues, name: string): number => v[name] as number;
 export const flag = (v: InputValues, name: string): boolean => v[name] as boolean;
 export const pick = <T extends string>(v: InputValues, name: string): T => v[name] as T;
 
+/** The ids of a list of choices: its labels' keys, in their order (each id is written once, with its words). */
+export const optionsOf = <T extends string>(labels: Readonly<Record<T, Bilingual>>): readonly T[] => Object.keys(labels) as T[];
+
+/** A choice among the keys of `optionLabels`, offered in their order. */
+export const enumField = <T extends string>(
+  name: string,
+  optionLabels: Readonly<Record<T, Bilingual>>,
+  label: Bilingual,
+  extra?: { default?: NoInfer<T>; help?: Bilingual },
+): InputField => ({
+  name,
+  spec: { kind: 'enum', options: optionsOf(optionLabels), optionLabels },
+  label,
+  ...(extra?.help === undefined ? {} : { help: extra.help }),
+  ...(extra?.default === undefined ? {} : { default: extra.default }),
+});
+
 export const step = (section: string, ru: string, en: string): StepRecord => ({ text: bi(ru, en), section });
 
 export interface Refused {
@@ -33,17 +50,16 @@ export function refuse(code: string, section: string, ru: string, en: string, fi
 // ---------------------------------------------------------------------------------------------
 // Qualities (11.1, 11.5, 11.8, 11.11, 11.12)
 
-export const QUALITIES = ['guard', 'elite', 'veteran', 'line', 'second-rate', 'conscript'] as const;
-export type Quality = (typeof QUALITIES)[number];
-
-export const QUALITY_LABELS: Readonly<Record<Quality, Bilingual>> = {
+export const QUALITY_LABELS = {
   guard: bi('Гвардия', 'Guard'),
   elite: bi('Элита', 'Elite'),
   veteran: bi('Ветераны', 'Veterans'),
   line: bi('Линейные', 'Line'),
   'second-rate': bi('Второразрядные', 'Second-rate'),
   conscript: bi('Новобранцы (призывники)', 'Conscripts'),
-};
+} as const satisfies Record<string, Bilingual>;
+export type Quality = keyof typeof QUALITY_LABELS;
+export const QUALITIES = optionsOf<Quality>(QUALITY_LABELS);
 
 export const qualityField: InputField = {
   name: 'quality',
@@ -54,10 +70,7 @@ export const qualityField: InputField = {
 // ---------------------------------------------------------------------------------------------
 // Nations (11.11, 11.12, 11.13)
 
-export const NATIONS = ['france', 'britain', 'prussia', 'austria', 'minor-german', 'russia', 'spain', 'naples', 'other'] as const;
-export type Nation = (typeof NATIONS)[number];
-
-export const NATION_LABELS: Readonly<Record<Nation, Bilingual>> = {
+export const NATION_LABELS = {
   france: bi('Франция', 'France'),
   britain: bi('Британия', 'Britain'),
   prussia: bi('Пруссия', 'Prussia'),
@@ -67,7 +80,9 @@ export const NATION_LABELS: Readonly<Record<Nation, Bilingual>> = {
   spain: bi('Испания', 'Spain'),
   naples: bi('Неаполь', 'Naples'),
   other: bi('Другая армия', 'Another army'),
-};
+} as const satisfies Record<string, Bilingual>;
+export type Nation = keyof typeof NATION_LABELS;
+export const NATIONS = optionsOf<Nation>(NATION_LABELS);
 
 export const nationField = (defaultNation?: Nation): InputField => ({
   name: 'nation',
@@ -79,25 +94,18 @@ export const nationField = (defaultNation?: Nation): InputField => ({
 // ---------------------------------------------------------------------------------------------
 // Arm (11.9: mounted skirmishers are an optional rule)
 
-export const ARMS = ['infantry', 'light-cavalry', 'cossacks', 'other-cavalry'] as const;
-export type Arm = (typeof ARMS)[number];
+export const ARM_LABELS = {
+  infantry: bi('Пехота', 'Infantry'),
+  'light-cavalry': bi('Лёгкая кавалерия (11.9)', 'Light cavalry (11.9)'),
+  cossacks: bi('Казаки (11.9)', 'Cossacks (11.9)'),
+  'other-cavalry': bi('Прочая кавалерия', 'Other cavalry'),
+} as const satisfies Record<string, Bilingual>;
+export type Arm = keyof typeof ARM_LABELS;
 
-export const armField: InputField = {
-  name: 'arm',
-  spec: {
-    kind: 'enum',
-    options: ARMS,
-    optionLabels: {
-      infantry: bi('Пехота', 'Infantry'),
-      'light-cavalry': bi('Лёгкая кавалерия (11.9)', 'Light cavalry (11.9)'),
-      cossacks: bi('Казаки (11.9)', 'Cossacks (11.9)'),
-      'other-cavalry': bi('Прочая кавалерия', 'Other cavalry'),
-    },
-  },
-  label: bi('Род войск', 'Arm'),
+export const armField: InputField = enumField('arm', ARM_LABELS, bi('Род войск', 'Arm'), {
   help: bi('Конные застрельщики — дополнительное правило 11.9.', 'Mounted skirmishers are the optional rule 11.9.'),
   default: 'infantry',
-};
+});
 
 /** 11.9 b: only light cavalry and cossacks may have skirmishers. */
 export function refuseArm(arm: Arm): Refused | null {
@@ -112,19 +120,10 @@ export function refuseArm(arm: Arm): Refused | null {
 // gives centimetres with inches in brackets, always 5 cm for 3″ (30 см [18″], 20 см (12″), 10 см (6″),
 // 15 см (9″)) — a table scale rather than a conversion, so 'cm' uses that same 5 : 3 scale.
 
-export const UNITS = ['in', 'cm'] as const;
-export type Units = (typeof UNITS)[number];
+export const UNIT_LABELS = { in: bi('дюймы', 'inches'), cm: bi('сантиметры (масштаб 5 см = 3″)', 'centimetres (scale 5 cm = 3″)') } as const satisfies Record<string, Bilingual>;
+export type Units = keyof typeof UNIT_LABELS;
 
-export const unitsField: InputField = {
-  name: 'units',
-  spec: {
-    kind: 'enum',
-    options: UNITS,
-    optionLabels: { in: bi('дюймы', 'inches'), cm: bi('сантиметры (масштаб 5 см = 3″)', 'centimetres (scale 5 cm = 3″)') },
-  },
-  label: bi('Единицы', 'Units'),
-  default: 'in',
-};
+export const unitsField: InputField = enumField('units', UNIT_LABELS, bi('Единицы', 'Units'), { default: 'in' });
 
 /** A limit the seed gives in inches, in the units the game master measures in. */
 export const limitIn = (units: Units, inches: number): number => (units === 'in' ? inches : (inches * 5) / 3);
@@ -160,19 +159,6 @@ export const boolField = (name: string, label: Bilingual, defaultValue: boolean,
   ...(help === undefined ? {} : { help }),
 });
 
-export const enumField = <T extends string>(
-  name: string,
-  options: readonly T[],
-  optionLabels: Readonly<Record<T, Bilingual>>,
-  label: Bilingual,
-  extra?: { default?: T; help?: Bilingual },
-): InputField => ({
-  name,
-  spec: { kind: 'enum', options, optionLabels },
-  label,
-  ...(extra?.help === undefined ? {} : { help: extra.help }),
-  ...(extra?.default === undefined ? {} : { default: extra.default }),
-});
 
 /** "1 фигура / 2 фигуры / 5 фигур" — Russian plural for counts in summaries. */
 export function ruPlural(n: number, one: string, few: string, many: string): string {

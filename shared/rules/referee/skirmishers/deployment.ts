@@ -38,7 +38,7 @@ export const lightBattalionDeployment: ProcedureDef<LightDeploymentOutcome> = {
   section: '11.5',
   ruleText: TEXT.deployment,
   fields: [
-    enumField('battalionType', ['light', 'line'] as const, {
+    enumField('battalionType', {
       light: bi('Лёгкий (также французские егеря, тиральеры, вольтижеры гвардии; у кавалерии — полк)', 'Light (also French chasseurs, tirailleurs, Guard voltigeurs; for cavalry, the regiment)'),
       line: bi('Линейный', 'Line'),
     }, bi('Тип батальона', 'Battalion type'), { default: 'light' }),
@@ -161,11 +161,11 @@ export const brigadeScreenDetachment: ProcedureDef<ScreenDetachmentOutcome> = {
   section: '11.3',
   ruleText: TEXT.brigadeScreen,
   fields: [
-    enumField('mode', ['form', 'reinforce'] as const, {
+    enumField('mode', {
       form: bi('Формирование экрана (11.2, 11.3)', 'Forming the screen (11.2, 11.3)'),
       reinforce: bi('Усиление экрана (11.4)', 'Reinforcing the screen (11.4)'),
     }, bi('Действие', 'Action')),
-    enumField('source', ['light-battalion', 'line-light-company', 'third-rank'] as const, SOURCE_LABELS, bi('Кто выделяет роты', 'Who gives the companies')),
+    enumField('source', SOURCE_LABELS, bi('Кто выделяет роты', 'Who gives the companies')),
     qualityField,
     intField('battalionFigures', 1, 120, bi('«Первоначальная численность» батальона сейчас', 'The battalion\'s current "initial strength"'), {
       help: bi('До этого выделения, с учётом прежних.', 'Before this detachment, after any earlier ones.'),

@@ -49,10 +49,10 @@ export const screenDistances: ProcedureDef<ScreenDistanceOutcome> = {
   section: '11.3',
   ruleText: TEXT.screenDistances,
   fields: [
-    enumField('check', ['screen-to-support', 'screen-to-command', 'base-spacing', 'mounted-base-spacing'] as const, CHECK_LABELS, bi('Что измеряем', 'What is measured')),
+    enumField('check', CHECK_LABELS, bi('Что измеряем', 'What is measured')),
     distanceField('distance', bi('Расстояние', 'Distance')),
     unitsField,
-    enumField('support', ['closed-infantry', 'artillery', 'brigade-general'] as const, SUPPORT_LABELS,
+    enumField('support', SUPPORT_LABELS,
       bi('Ближайшее поддерживающее подразделение', 'Nearest supporting unit'), { default: 'closed-infantry', help: bi('Для 11.3 c.', 'For 11.3 c.') }),
     boolField('rifles95th', bi('Отборные стрелки 95-го полка (11.13)', 'Sharpshooters of the 95th (11.13)'), false),
     boolField('closedOrderBases', bi('Фигуры на базах сомкнутого строя', 'Figures on closed-order bases'), true, bi('Для 11.6 (2).', 'For 11.6 (2).')),
@@ -161,8 +161,6 @@ const ENEMY_LABELS: Readonly<Record<Enemy, Bilingual>> = {
   skirmishers: bi('Застрельщики', 'Skirmishers'),
 };
 
-const ENEMIES = ['formed-infantry', 'artillery', 'cavalry', 'cossacks', 'skirmishers'] as const;
-
 /** 11.21: the closest approach in open ground, in inches (null: no limit). */
 export const approachLimitInches = (enemy: Enemy): number | null =>
   enemy === 'skirmishers' ? null : enemy === 'cavalry' || enemy === 'cossacks' ? 9 : 3;
@@ -192,7 +190,7 @@ export const approachLimits: ProcedureDef<ApproachOutcome> = {
   section: '11.21',
   ruleText: TEXT.approach,
   fields: [
-    enumField('enemy', ENEMIES, ENEMY_LABELS, bi('Противник', 'Enemy')),
+    enumField('enemy', ENEMY_LABELS, bi('Противник', 'Enemy')),
     distanceField('distance', bi('Ближайшее расстояние до противника после движения', 'Closest distance to the enemy after the move'),
       bi('0 — базовый контакт.', '0 — base contact.')),
     unitsField,
@@ -277,7 +275,7 @@ export const withdrawal: ProcedureDef<WithdrawalOutcome> = {
   section: '11.22',
   ruleText: TEXT.withdrawal,
   fields: [
-    enumField('enemy', ENEMIES, ENEMY_LABELS, bi('Приближающийся противник', 'Approaching enemy')),
+    enumField('enemy', ENEMY_LABELS, bi('Приближающийся противник', 'Approaching enemy')),
     distanceField('distance', bi('Расстояние до него после его движения', 'Its distance after its move')),
     unitsField,
     roughField,

@@ -9,7 +9,7 @@ import {
   RULESET, boolField, distanceField, enFigures, enumField, flag, int, intField, limitIn, num, pick, refuse, ruFigures,
   showDistance, step, unitsField, type Units,
 } from './common';
-import { CLASSES, CLASS_LABELS, FIGURES_PER_2D6, type SkirmisherClass } from './classes';
+import { CLASS_LABELS, FIGURES_PER_2D6, type SkirmisherClass } from './classes';
 import { READINGS } from './readings';
 import * as TEXT from './text';
 
@@ -42,11 +42,11 @@ export const skirmishFire: ProcedureDef<FireOutcome> = {
   ruleText: TEXT.fire,
   fields: [
     intField('figures', 1, 300, bi('Стреляющих фигур', 'Firing figures')),
-    enumField('skirmisherClass', CLASSES, CLASS_LABELS, bi('Класс застрельщиков', 'Skirmisher class'), {
+    enumField('skirmisherClass', CLASS_LABELS, bi('Класс застрельщиков', 'Skirmisher class'), {
       help: bi('Процедуры «skirmisher-class» и «screen-class».', 'The "skirmisher-class" and "screen-class" procedures.'),
     }),
     boolField('targetInCover', bi('Цель в строениях или укрытии', 'Target in buildings or cover'), false),
-    enumField('firers', ['skirmish-line', 'command-companies'] as const, {
+    enumField('firers', {
       'skirmish-line': bi('Линия застрельщиков (экран)', 'The skirmish line (screen)'),
       'command-companies': bi('Командные роты лёгкого батальона', 'A light battalion\'s command companies'),
     }, bi('Кто стреляет', 'Who fires'), { default: 'skirmish-line' }),
@@ -149,8 +149,8 @@ export const screenCover: ProcedureDef<ScreenCoverOutcome> = {
   section: '11.19',
   ruleText: TEXT.screenCover,
   fields: [
-    enumField('fire', ['enemy-musketry', 'enemy-roundshot', 'enemy-canister', 'friendly-musketry'] as const, FIRE_LABELS, bi('Чей огонь', 'Whose fire')),
-    enumField('coveredArm', ['infantry', 'cavalry', 'artillery'] as const, {
+    enumField('fire', FIRE_LABELS, bi('Чей огонь', 'Whose fire')),
+    enumField('coveredArm', {
       infantry: bi('Пехота', 'Infantry'), cavalry: bi('Кавалерия', 'Cavalry'), artillery: bi('Артиллерия', 'Artillery'),
     }, bi('Подразделение позади экрана', 'Unit behind the screen')),
     distanceField('screenDistance', bi('Расстояние от экрана до подразделения позади', 'Distance from the screen to the unit behind')),

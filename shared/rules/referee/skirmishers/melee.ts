@@ -50,17 +50,17 @@ export const skirmishersInMelee: ProcedureDef<MeleeOutcome> = {
   section: '11.24',
   ruleText: TEXT.melee,
   fields: [
-    enumField('role', ['charging', 'charged'] as const, {
+    enumField('role', {
       charging: bi('Застрельщики атакуют', 'The skirmishers charge'),
       charged: bi('Застрельщиков атакуют', 'The skirmishers are charged'),
     }, bi('Кто атакует', 'Who charges')),
-    enumField('opponent', ['skirmishers', 'cossacks', 'closed-order'] as const, OPPONENT_LABELS, bi('Противник', 'Opponent')),
-    enumField('response', ['evade', 'stand'] as const, {
+    enumField('opponent', OPPONENT_LABELS, bi('Противник', 'Opponent')),
+    enumField('response', {
       evade: bi('Уклониться', 'Evade'),
       stand: bi('Встретить атаку на месте', 'Stand and meet the charge'),
     }, bi('Ответ атакованных застрельщиков', 'The charged skirmishers\' response'), { default: 'evade' }),
-    enumField('terrain', ['open', 'rough', 'built-up'] as const, TERRAIN_LABELS, bi('Местность', 'Terrain'), { default: 'open' }),
-    enumField('unit', ['brigade-screen', 'light-battalion'] as const, {
+    enumField('terrain', TERRAIN_LABELS, bi('Местность', 'Terrain'), { default: 'open' }),
+    enumField('unit', {
       'brigade-screen': bi('Бригадный экран', 'Brigade screen'),
       'light-battalion': bi('Лёгкий батальон в рассыпном строю', 'Light battalion in skirmish order'),
     }, bi('Подразделение застрельщиков', 'Skirmisher unit'), { default: 'brigade-screen' }),

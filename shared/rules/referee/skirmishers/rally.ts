@@ -39,7 +39,7 @@ export const rallyTest: ProcedureDef<RallyOutcome> = {
   ruleText: TEXT.rally,
   fields: [
     qualityField,
-    enumField('general', ['none', 'ordinary', 'superior'] as const, {
+    enumField('general', {
       none: bi('Нет', 'None'),
       ordinary: bi('Генерал без Превосходных навыков', 'A general without Superior skills'),
       superior: bi('Генерал с Превосходными навыками', 'A general with Superior skills'),

@@ -5,8 +5,8 @@
  */
 import type { Unit } from '../../../shared/rules/polkovodets';
 import { mapControls } from '../map/controls';
-import { useCampaignStore } from '../stores/campaign';
-import { useMapStore } from '../stores/map';
+import { useCampaignStore } from './campaign';
+import { useMapStore } from './map';
 
 export function pickUnit(unit: Unit): void {
   const campaign = useCampaignStore();

@@ -6,7 +6,8 @@
  * here is a read: a view's token could make no other.
  */
 import type { Bridge, EventPayloads } from '../../../shared/bridge/contract';
-import type { useCampaignStore } from '../stores/campaign';
+import { useBridge } from '../bridge/provide';
+import { useCampaignStore } from './campaign';
 
 type CampaignStore = ReturnType<typeof useCampaignStore>;
 
@@ -34,3 +35,20 @@ export async function startFollowing(bridge: Bridge, campaign: CampaignStore): P
   if (info.ok) campaign.info = info.value;
   if (current.ok && current.value) await campaign.load(current.value);
 }
+
+/**
+ * A view's window on the console: it follows the open campaign, and hears when the game master
+ * revokes its code. Returns what stops both.
+ */
+export function followView(onRevoked: (code: string) => void): () => void {
+  const bridge = useBridge();
+  const stop = followCampaign(bridge, useCampaignStore());
+  const off = bridge.on('access.revoked', ({ code }) => onRevoked(code));
+  return () => {
+    stop();
+    off();
+  };
+}
+
+/** The view's first look, over the window's bridge. */
+export const startView = (): Promise<void> => startFollowing(useBridge(), useCampaignStore());

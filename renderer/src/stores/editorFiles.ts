@@ -6,8 +6,8 @@
 import type { Bilingual, EditorMapSource, FolderFile, Reply } from '../../../shared/bridge/contract';
 import { defaultMapForEditing, type MapDef } from '../../../shared/rules/polkovodets';
 import { useBridge } from '../bridge/provide';
-import { fromMapFile, toMapFile } from './format';
-import { useEditorStore } from './store';
+import { fromMapFile, toMapFile } from '../editor/format';
+import { useEditorStore } from '../editor/store';
 
 export type Done = { ok: true; path?: string } | { ok: false; message: Bilingual; code: string };
 

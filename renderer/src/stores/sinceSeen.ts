@@ -6,7 +6,7 @@
  * session has a new previous one. Remembered in this browser's storage, per campaign file.
  */
 import type { SinceLastSession } from '../../../shared/bridge/contract';
-import { useCampaignStore } from '../stores/campaign';
+import { useCampaignStore } from './campaign';
 
 const KEY = 'polk.sinceSeen';
 

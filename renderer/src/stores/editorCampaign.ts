@@ -5,10 +5,10 @@
 import type { Bilingual } from '../../../shared/bridge/contract';
 import { mapToJson, type Army, type Goal } from '../../../shared/rules/polkovodets';
 import type { PresetSize } from '../../../shared/presets';
-import { useCampaignStore } from '../stores/campaign';
-import { boardToMap } from './model';
-import { toMapFile } from './format';
-import { useEditorStore } from './store';
+import { useCampaignStore } from './campaign';
+import { boardToMap } from '../editor/model';
+import { toMapFile } from '../editor/format';
+import { useEditorStore } from '../editor/store';
 
 export interface MapPreset {
   readonly armies: Army[];
