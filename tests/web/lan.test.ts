@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { rawRequest, readEvents } from '../support/http';
 import { REPO_ROOT } from '../support/webServer';
 import { bundleNode } from '../support/bundle';
+import { stopChild } from '../support/run';
 
 let dir: string;
 let bundles: string;
@@ -48,11 +49,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopChild(child);
   rmSync(dir, { recursive: true, force: true });
   rmSync(bundles, { recursive: true, force: true });
 });

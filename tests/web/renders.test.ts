@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { rawRequest } from '../support/http';
 import { REPO_ROOT } from '../support/webServer';
 import { bundleNode } from '../support/bundle';
+import { stopChild } from '../support/run';
 
 let dir = '';
 let child: ChildProcess;
@@ -52,11 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopChild(child);
   rmSync(dir, { recursive: true, force: true });
 }, 30_000);
 
