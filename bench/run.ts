@@ -15,6 +15,7 @@ const sections: [name: string, load: () => Promise<{ run: () => Promise<void> }>
   ['table screen (Chromium)', () => import('./table')],
   ['bots', () => import('./botSpeed')],
   ['club maps (issue 13)', () => import('./maps')],
+  ['renders beside the game master (issue 25)', () => import('./renders')],
 ];
 
 const only = process.argv.slice(2);

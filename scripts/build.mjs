@@ -17,6 +17,8 @@ const nodeEntries = [
   { in: 'main/bots/worker.ts', out: 'out/bots/worker.mjs', format: 'esm' },
   // Browser mode's campaign worker thread (started by serve.mjs).
   { in: 'main/web/worker.ts', out: 'out/web/worker.mjs', format: 'esm' },
+  // Browser mode's render process: summaries and prints, beside the campaign worker (started by serve.mjs).
+  { in: 'main/web/render.ts', out: 'out/web/render.mjs', format: 'esm' },
   // The Electron main bundle gets an import.meta.url of its own file (code shared with the ESM bundles reads it).
   { in: 'main/electron/main.ts', out: 'out/main/electron.cjs', format: 'cjs', importMetaUrl: true },
   // Sandboxed preload scripts must be a single CommonJS file.

@@ -188,21 +188,40 @@ export function cellArg(flag: string, v: string | undefined): Cell {
   return [Number(m[1]), Number(m[2])];
 }
 
-export function intArg(flag: string, v: string, min: number): number {
-  if (!/^-?\d+$/.test(v.trim()) || !Number.isSafeInteger(Number(v)) || Number(v) < min) {
-    throw usage('cli/bad_number', ARG_WORDS.badInteger(flag, min, v));
+/**
+ * The documented ranges of the numeric options (docs/polk.md, «Numeric options»): a value outside
+ * its range is a usage refusal (exit 1) naming the range, never an internal error further on.
+ */
+export const NUMERIC_RANGES = {
+  seed: { min: 0, max: Number.MAX_SAFE_INTEGER },
+  botSeed: { min: 0, max: 0xffff_ffff },
+  turn: { min: 1, max: 10_000 },
+  depots: { min: 0, max: 1_000_000_000 },
+  steps: { min: 1, max: 1_000_000 },
+  id: { min: 1, max: Number.MAX_SAFE_INTEGER },
+  games: { min: 1, max: 10_000 },
+  budget: { min: 1, max: 10_000_000 },
+  budgetMs: { min: 1, max: 3_600_000 },
+} as const;
+
+export function intArg(flag: string, v: string, min: number, max: number = Number.MAX_SAFE_INTEGER): number {
+  if (!/^-?\d+$/.test(v.trim()) || !Number.isSafeInteger(Number(v)) || Number(v) < min || Number(v) > max) {
+    throw usage('cli/bad_number', ARG_WORDS.badInteger(flag, min, v, max === Number.MAX_SAFE_INTEGER ? undefined : max));
   }
   return Number(v);
 }
 
-export function numberArg(flag: string, v: string): number {
+/** An integer option within one of NUMERIC_RANGES. */
+export const rangedInt = (flag: string, v: string, range: { readonly min: number; readonly max: number }): number => intArg(flag, v, range.min, range.max);
+
+export function numberArg(flag: string, v: string, range?: { readonly min: number; readonly max: number }): number {
   const n = Number(v);
-  if (!v.trim() || !Number.isFinite(n)) throw usage('cli/bad_number', ARG_WORDS.badNumber(flag, v));
+  if (!v.trim() || !Number.isFinite(n) || (range && (n < range.min || n > range.max))) throw usage('cli/bad_number', ARG_WORDS.badNumber(flag, v, range));
   return n;
 }
 
 /** `--steps N` of undo and redo: 1 when absent. */
-export const stepsArg = (p: Parsed): number => (p.flags.has('steps') ? intArg('steps', p.flags.get('steps') as string, 1) : 1);
+export const stepsArg = (p: Parsed): number => (p.flags.has('steps') ? rangedInt('steps', p.flags.get('steps') as string, NUMERIC_RANGES.steps) : 1);
 
 /** A required option's value; `what` says what it holds (the catalog's OPTION_WORDS). */
 export function required(p: Parsed, flag: string, what: Bilingual): string {

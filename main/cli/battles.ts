@@ -11,7 +11,7 @@ import { writeOutputFile } from '../campaign/output';
 import type { CampaignFailure } from '../campaign/failure';
 import { diceSourceOf, MAX_SEED, runReferee } from '../campaign/referee';
 import { fontFaceCss } from '../summary';
-import { intArg, required, usage, type Parsed } from './args';
+import { intArg, NUMERIC_RANGES, rangedInt, required, usage, type Parsed } from './args';
 import { printJson, readCampaign, report, withCampaign, type Command, type Io } from './output';
 import { procedureHelp, refereeOverview, rulesetHelp } from './refereeHelp';
 import { ARG_WORDS, BATTLE_LINES, OPTION_WORDS } from '../../shared/vocab/cliArgs';
@@ -108,7 +108,7 @@ export const referee: Command = (p, service, io) => {
   }
   if ((turnArg !== undefined || fortress !== undefined) && newBattle === undefined) throw usage('cli/missing_option', ARG_WORDS.newBattleOnly);
   const battleId = battleArg === undefined ? null : intArg('battle', battleArg, 1);
-  const turn = turnArg === undefined ? null : intArg('turn', turnArg, 1);
+  const turn = turnArg === undefined ? null : rangedInt('turn', turnArg, NUMERIC_RANGES.turn);
   const dice = diceSourceOf({ dice: typed === undefined ? null : diceArg(typed), seed: seeded === undefined ? null : seedArg(seeded) });
   if (!dice.ok) return report(io, p, dice.error);
   // Run first: a refusal leaves the campaign file untouched (no empty new battle either).

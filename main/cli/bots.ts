@@ -15,7 +15,7 @@ import { BOT_CLI_WORDS as W } from '../../shared/vocab/bots';
 import type { FortressNames } from '../../shared/vocab/names';
 import type { Bilingual } from '../../shared/vocab/lang';
 import { recordBotSteps } from '../bots/record';
-import { intArg, UsageError, type Parsed } from './args';
+import { NUMERIC_RANGES as R, rangedInt, UsageError, type Parsed } from './args';
 import { printJson, report, withCampaign, type Command } from './output';
 
 const usage = (code: string, words: Bilingual) => new UsageError(code, words);
@@ -27,12 +27,16 @@ function level(v: string | undefined, flag: string): BotLevel {
   return v as BotLevel;
 }
 
-/** An integer option of at least `min`, or the fallback when it is not given. */
-const integer = (p: Parsed, flag: string, min: number, fallback: number): number => {
+type Range = { readonly min: number; readonly max: number };
+/** An integer option within its range, or the fallback when it is not given. */
+const integer = (p: Parsed, flag: string, range: Range, fallback: number): number => {
   const v = p.flags.get(flag);
-  return v === undefined ? fallback : intArg(flag, v, min);
+  return v === undefined ? fallback : rangedInt(flag, v, range);
 };
-const optional = (p: Parsed, flag: string, min: number): number | undefined => (p.flags.has(flag) ? integer(p, flag, min, 0) : undefined);
+const optional = (p: Parsed, flag: string, range: Range): number | undefined => (p.flags.has(flag) ? integer(p, flag, range, 0) : undefined);
+
+/** Game `g`'s seed: `seed + g`, wrapped within the safe integers (a seed near 2^53 stays exact). */
+export const gameSeed = (seed: number, g: number): number => (seed <= Number.MAX_SAFE_INTEGER - g ? seed + g : g - (Number.MAX_SAFE_INTEGER - seed) - 1);
 
 const stepLine = (step: BotStep, lang: Lang, map: FortressNames): string => {
   const a = step.action;
@@ -56,9 +60,9 @@ export const play: Command = (p, service, io) => {
   if (armyArg === undefined || !(ARMIES as readonly string[]).includes(armyArg)) throw usage('cli/bad_army', W.badArmy);
   const army = armyArg as Army;
   const lvl = level(p.flags.get('level'), 'level');
-  const seed = integer(p, 'seed', 0, 0);
-  const budget = optional(p, 'budget', 1);
-  const budgetMs = optional(p, 'budget-ms', 1);
+  const seed = integer(p, 'seed', R.botSeed, 0);
+  const budget = optional(p, 'budget', R.budget);
+  const budgetMs = optional(p, 'budget-ms', R.budgetMs);
   return withCampaign(p, service, io, (campaign) => {
     const state = campaign.state();
     const basedOn = campaign.seq();
@@ -104,23 +108,23 @@ export const match: Command = (p, _service, io) => {
   if (levelsArg === undefined) throw usage('cli/missing_option', W.missingLevels);
   const levels = levelsArg.split(',').map((l) => level(l.trim(), 'levels'));
   if (levels.length !== 2) throw usage('cli/bad_levels', W.badLevels);
-  const games = integer(p, 'games', 1, 10);
+  const games = integer(p, 'games', R.games, 10);
   const size = (p.flags.get('size') ?? 'small') as PresetSize;
   if (!PRESET_SIZES.includes(size)) throw usage('cli/bad_size', W.badSize);
-  const seed = integer(p, 'seed', 0, 1);
-  const budget = optional(p, 'budget', 1);
-  const turnLimit = optional(p, 'turn-limit', 1);
+  const seed = integer(p, 'seed', R.seed, 1);
+  const budget = optional(p, 'budget', R.budget);
+  const turnLimit = optional(p, 'turn-limit', R.turn);
   // Seats are keyed by position in --levels; the same level twice is told apart as level#1, level#2.
   const names = levels[0] === levels[1] ? [`${levels[0]}#1`, `${levels[1]}#2`] : [levels[0], levels[1]];
   const wins: Record<string, number> = { [names[0]]: 0, [names[1]]: 0 };
   let draws = 0;
   const rows: string[] = [];
   for (let g = 0; g < games; g++) {
-    const made = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size, seed: seed + g, turnLimit }));
+    const made = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size, seed: gameSeed(seed, g), turnLimit }));
     if (!made.ok) throw new Error(made.error.code);
     const first: Army = g % 2 === 0 ? 'A' : 'N';
     const second: Army = first === 'A' ? 'N' : 'A';
-    const r = playGame(made.value, { [first]: { level: levels[0], options: { budget } }, [second]: { level: levels[1], options: { budget } } }, seed + g);
+    const r = playGame(made.value, { [first]: { level: levels[0], options: { budget } }, [second]: { level: levels[1], options: { budget } } }, gameSeed(seed, g));
     const winner = r.winner === 'draw' ? null : r.winner === first ? names[0] : names[1];
     if (winner) wins[winner]++;
     else draws++;

@@ -13,7 +13,7 @@ import { fortressName } from '../../shared/vocab/names';
 import { describeProblems, readScenarioFile } from '../campaign/service';
 import { serviceFailed, type CampaignFailure } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
-import { intArg, numberArg, usage } from './args';
+import { NUMERIC_RANGES, numberArg, rangedInt, usage } from './args';
 import { printJson, readCampaign, report, statusLine, type Command } from './output';
 
 const PRESET_FLAGS = ['armies', 'goal', 'size', 'seed', 'depots', 'turn-limit', 'map'];
@@ -33,14 +33,14 @@ export const newCampaign: Command = (p, service, io) => {
     const armiesArg = p.flags.get('armies');
     if (armiesArg === undefined) throw usage('cli/missing_option', ARG_WORDS.scenarioOrArmies);
     const armies = armiesArg.split(',').map((a) => a.trim().toUpperCase());
-    const seed = p.flags.has('seed') ? intArg('seed', p.flags.get('seed') as string, 0) : randomInt(0, 2 ** 31 - 1);
+    const seed = p.flags.has('seed') ? rangedInt('seed', p.flags.get('seed') as string, NUMERIC_RANGES.seed) : randomInt(0, 2 ** 31 - 1);
     const preset = {
       armies: armies as Army[],
       goal: (p.flags.get('goal') ?? 'rout') as 'rout',
       size: (p.flags.get('size') ?? 'standard') as 'standard',
       seed,
-      ...(p.flags.has('depots') ? { depots: numberArg('depots', p.flags.get('depots') as string) } : {}),
-      ...(p.flags.has('turn-limit') ? { turnLimit: intArg('turn-limit', p.flags.get('turn-limit') as string, 1) } : {}),
+      ...(p.flags.has('depots') ? { depots: numberArg('depots', p.flags.get('depots') as string, NUMERIC_RANGES.depots) } : {}),
+      ...(p.flags.has('turn-limit') ? { turnLimit: rangedInt('turn-limit', p.flags.get('turn-limit') as string, NUMERIC_RANGES.turn) } : {}),
     };
     const mapPath = p.flags.get('map');
     if (mapPath === undefined) created = service.create(file, { name, preset });

@@ -7,11 +7,11 @@
 import { type Army } from '../../shared/rules/polkovodets';
 import { PRESET_ERROR_MESSAGES, validatePresetOptions, type PresetGoal, type PresetSize } from '../../shared/presets';
 import { printWords } from '../../shared/vocab/print';
-import { countersDocument, presetCounters, stateCounters } from '../summary';
+import { countersDocument, presetCounters, stateCounters, SummaryUnavailable } from '../summary';
 import type { CounterSet } from '../../shared/print/counters';
-import { numberArg, usage } from './args';
+import { NUMERIC_RANGES, numberArg, usage } from './args';
 import { outArg, paperArgs, writeDocumentPdf } from './mapPrint';
-import { printJson, readCampaign, type Command } from './output';
+import { printJson, readCampaign, report, type Command } from './output';
 
 const PRESET_FLAGS = ['armies', 'goal', 'size', 'depots'];
 
@@ -24,7 +24,14 @@ export const cards: Command = (p, service, io) => {
   if (campaign === undefined && !p.flags.has('armies')) throw usage('cli/missing_option', printWords('ru').cardsSource, printWords('en').cardsSource);
 
   const write = async (set: CounterSet, campaignPath?: string): Promise<number> => {
-    const doc = countersDocument(set, { ...paper, lang: p.lang });
+    let doc;
+    try {
+      doc = countersDocument(set, { ...paper, lang: p.lang });
+    } catch (e) {
+      // Past 50 pages: refused with the limit named, before any drawing or PDF.
+      if (e instanceof SummaryUnavailable) return report(io, p, { code: e.code, message: e.words });
+      throw e;
+    }
     const written = await writeDocumentPdf(p, io, doc.html, out, campaignPath);
     if (typeof written === 'number') return written;
     const counts = set.armies.map((a) => ({ army: a.army, cards: a.units.length, depots: a.depots }));
@@ -39,7 +46,7 @@ export const cards: Command = (p, service, io) => {
     goal: (p.flags.get('goal') ?? 'rout') as PresetGoal,
     size: (p.flags.get('size') ?? 'standard') as PresetSize,
     seed: 0,
-    ...(p.flags.has('depots') ? { depots: numberArg('depots', p.flags.get('depots') as string) } : {}),
+    ...(p.flags.has('depots') ? { depots: numberArg('depots', p.flags.get('depots') as string, NUMERIC_RANGES.depots) } : {}),
   };
   const error = validatePresetOptions(preset);
   if (error) throw usage(error, PRESET_ERROR_MESSAGES[error].ru, PRESET_ERROR_MESSAGES[error].en);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { ARMIES, type Army } from '../../shared/rules/polkovodets';
 import { writeOutputFile } from '../campaign/output';
 import { renderSummary, SUMMARY_FORMATS, SummaryUnavailable, type ArmyChoice, type SummaryFormat } from '../summary';
-import { intArg, required, usage } from './args';
+import { NUMERIC_RANGES, rangedInt, required, usage } from './args';
 import { printJson, readCampaign, report, type Command } from './output';
 import { FILE_LINES } from '../../shared/vocab/cli';
 import { ARG_WORDS, OPTION_WORDS } from '../../shared/vocab/cliArgs';
@@ -20,7 +20,7 @@ function armyArg(v: string | undefined): ArmyChoice | undefined {
 }
 
 export const summary: Command = (p, service, io) => {
-  const turn = intArg('turn', required(p, 'turn', OPTION_WORDS.turn), 1);
+  const turn = rangedInt('turn', required(p, 'turn', OPTION_WORDS.turn), NUMERIC_RANGES.turn);
   const format = required(p, 'format', OPTION_WORDS.format) as SummaryFormat;
   if (!SUMMARY_FORMATS.includes(format)) throw usage('cli/bad_format', ARG_WORDS.badSummaryFormat(format));
   const army = armyArg(p.flags.get('army'));

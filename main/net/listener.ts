@@ -70,6 +70,11 @@ export interface StartServerOptions {
   readonly interfaces?: () => string[];
   /** The lockout's clock (tests); default `Date.now`. */
   readonly now?: () => number;
+  /**
+   * Heavy reads (browser mode: the renders): answered beside the dispatcher's queue, at most one in
+   * flight per view (and per game master) and two overall; `web/busy` (429) beyond.
+   */
+  readonly heavy?: ReadonlySet<CallName>;
 }
 
 export interface LanListener {
@@ -141,7 +146,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
       set: (address) => setLan(address),
     }),
   };
-  const unqueued = new Set<CallName>([...(options.unqueued ?? []), ...ACCESS_CALLS]);
+  const unqueued = new Set<CallName>([...(options.unqueued ?? []), ...(options.heavy ?? []), ...ACCESS_CALLS]);
   const dispatcher = createDispatcher(handlers, { onEvent: emit, log, logFile: options.logFile, unqueued });
 
   const handle = createRequestHandler({
@@ -152,6 +157,7 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
     lockout: createLockout({ limit: LAN_FAILURES_PER_MINUTE, windowMs: 60_000, now: options.now }),
     events,
     log,
+    heavy: options.heavy,
   });
 
   function makeListener(kind: Listener['kind'], address: string): Listener {

@@ -2,7 +2,7 @@
 import type { Failure, Reply } from '../../shared/bridge/contract';
 import { SERVER_WORDS } from '../../shared/vocab/transport';
 
-export type RefusalCode = 'web/bad_host' | 'web/bad_origin' | 'web/no_token' | 'web/bad_token' | 'web/revoked' | 'web/gm_loopback_only' | 'web/too_many';
+export type RefusalCode = 'web/bad_host' | 'web/bad_origin' | 'web/no_token' | 'web/bad_token' | 'web/revoked' | 'web/gm_loopback_only' | 'web/too_many' | 'web/busy';
 
 export const REFUSALS: Readonly<Record<RefusalCode, Failure['message']>> = {
   'web/bad_host': SERVER_WORDS.badHost,
@@ -12,6 +12,7 @@ export const REFUSALS: Readonly<Record<RefusalCode, Failure['message']>> = {
   'web/revoked': SERVER_WORDS.revoked,
   'web/gm_loopback_only': SERVER_WORDS.gmLoopbackOnly,
   'web/too_many': SERVER_WORDS.tooMany,
+  'web/busy': SERVER_WORDS.busy,
 };
 
 export const NOT_BUILT = SERVER_WORDS.notBuilt;

@@ -34,15 +34,21 @@ export interface RequestContext {
   readonly lockout: Lockout;
   readonly events: EventStreams<Listener>;
   readonly log?: { warn(message: string, meta?: unknown): void };
+  /** Heavy reads (renders): at most one in flight per caller and `heavyOverall` in all, `web/busy` (429) beyond. */
+  readonly heavy?: ReadonlySet<string>;
+  readonly heavyOverall?: number;
 }
 
 export function createRequestHandler(ctx: RequestContext): (req: IncomingMessage, res: ServerResponse, l: Listener) => Promise<void> {
   const { tokens, lockout, log } = ctx;
+  // Heavy reads in flight, per caller (a view's token id; the game master's is null) and in all.
+  const heavyOf = new Map<string | null, number>();
+  let heavyAll = 0;
 
   const refuse = (res: ServerResponse, api: boolean, code: RefusalCode) => {
     log?.warn(`refused: ${code}`);
     const message = REFUSALS[code];
-    const status = code === 'web/too_many' ? 429 : 403;
+    const status = code === 'web/too_many' || code === 'web/busy' ? 429 : 403;
     if (api) json(res, status, { ok: false, error: { code, message } });
     else text(res, status, message);
   };
@@ -83,8 +89,23 @@ export function createRequestHandler(ctx: RequestContext): (req: IncomingMessage
     } catch {
       return json(res, 400, { ok: false, error: { code: 'web/bad_json', message: SERVER_WORDS.notJson } });
     }
-    const reply = await ctx.dispatcher.call(pathname.slice(CALL_PATH.length), args, grant.viewer);
-    return json(res, httpStatusOf(reply), reply);
+    const name = pathname.slice(CALL_PATH.length);
+    if (!ctx.heavy?.has(name)) {
+      const reply = await ctx.dispatcher.call(name, args, grant.viewer);
+      return json(res, httpStatusOf(reply), reply);
+    }
+    if ((heavyOf.get(grant.id) ?? 0) >= 1 || heavyAll >= (ctx.heavyOverall ?? 2)) return refuse(res, true, 'web/busy');
+    heavyOf.set(grant.id, (heavyOf.get(grant.id) ?? 0) + 1);
+    heavyAll++;
+    try {
+      const reply = await ctx.dispatcher.call(name, args, grant.viewer);
+      return json(res, httpStatusOf(reply), reply);
+    } finally {
+      heavyAll--;
+      const left = (heavyOf.get(grant.id) ?? 1) - 1;
+      if (left > 0) heavyOf.set(grant.id, left);
+      else heavyOf.delete(grant.id);
+    }
   }
 
   async function page(req: IncomingMessage, res: ServerResponse, l: Listener, url: URL, cookie: string | undefined): Promise<void> {

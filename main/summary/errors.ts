@@ -1,5 +1,5 @@
 /** Failures of the summary that are not bugs: a turn not played, a format this machine cannot make. */
-export type SummaryFailureCode = 'summary/format_unavailable' | 'summary/no_such_turn' | 'summary/no_such_army' | 'summary/no_chromium' | 'summary/no_state';
+export type SummaryFailureCode = 'summary/format_unavailable' | 'summary/no_such_turn' | 'summary/no_such_army' | 'summary/no_chromium' | 'summary/no_state' | 'print/too_many_pages';
 
 /** A summary that cannot be made, with its message in Russian and English (`words`). */
 export class SummaryUnavailable extends Error {

@@ -12,7 +12,7 @@ import type { Failure, Reply, SummaryRendered } from '../../shared/bridge/contra
 import { defaultMapForEditing, mapFromScenario, parseMapFile, type Army, type GameState, type MapDef, type Refusal } from '../../shared/rules/polkovodets';
 import type { Lang } from '../../shared/vocab';
 import { presetScenario, type PresetGoal, type PresetSize } from '../../shared/presets';
-import { countersFromUnits, renderCountersHtml, type CounterSet, type CountersDocument } from '../../shared/print/counters';
+import { COUNTERS_MAX_PAGES, countersFromUnits, renderCountersHtml, type CounterSet, type CountersDocument } from '../../shared/print/counters';
 import { renderFieldHtml, type FieldDocument, type FieldMap } from '../../shared/print/field';
 import type { Orientation, Paper } from '../../shared/print/paper';
 import { printWords } from '../../shared/vocab/print';
@@ -31,7 +31,15 @@ export interface PaperOptions {
 
 export const fieldDocument = (map: FieldMap, o: PaperOptions): FieldDocument => renderFieldHtml(map, { ...o, fontCss: fontFaceCss() });
 
-export const countersDocument = (set: CounterSet, o: PaperOptions): CountersDocument => renderCountersHtml(set, { ...o, fontCss: fontFaceCss() });
+/** The counters' sheets; past COUNTERS_MAX_PAGES, refused (`print/too_many_pages`) before any drawing or PDF. */
+export function countersDocument(set: CounterSet, o: PaperOptions): CountersDocument {
+  const doc = renderCountersHtml(set, { ...o, fontCss: fontFaceCss() });
+  if (doc.tooLarge) {
+    const words = (lang: Lang) => printWords(lang).tooManyPages(doc.pageCount, COUNTERS_MAX_PAGES);
+    throw new SummaryUnavailable('print/too_many_pages', { ru: words('ru'), en: words('en') });
+  }
+  return doc;
+}
 
 /** A preset's counters: its scenario's units and starting depots (the move order's seed changes neither). */
 export function presetCounters(o: { readonly armies: readonly Army[]; readonly goal: PresetGoal; readonly size: PresetSize; readonly depots?: number }): CounterSet {

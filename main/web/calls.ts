@@ -28,6 +28,8 @@ export interface CampaignCalls {
   readonly handlers: Handlers;
   /** Resolves when the first worker is ready. */
   readonly ready: Promise<void>;
+  /** The campaign the worker has open (its path), or null. */
+  current(): string | null;
   /**
    * Close the open campaign (ending its session) and end the worker, within `graceMs`; a worker
    * that does not answer in time (a stuck call) is terminated. Resolves true when it closed cleanly.
@@ -156,6 +158,7 @@ export function startCampaignCalls(options: CampaignCallsOptions): CampaignCalls
   return {
     handlers,
     ready: live.ready,
+    current: () => current,
     async close(graceMs = 3000) {
       closing = true;
       const target = live;

@@ -16,6 +16,7 @@ import { checkLanAddress, lanCandidates } from '../policy/lan';
 import { defaultDataDir } from '../policy/paths';
 import { parseServeArgs, SERVE_USAGE } from '../policy/serveArgs';
 import { startCampaignCalls } from './calls';
+import { HEAVY_CALLS, startRenders } from './renders';
 import { startServer, type WebServer } from '../net/listener';
 
 /** Warnings to stderr; bugs with their stacks to `<data>/logs/web.log` too (named in the reply). */
@@ -35,6 +36,10 @@ export interface ServeOverrides {
   /** The campaign worker's entry (tests: one with a handler made to spin). */
   readonly workerEntry?: URL | string;
   readonly callTimeoutMs?: number;
+  /** The render process's entry (tests: one that holds a render until released). */
+  readonly renderEntry?: URL | string;
+  /** A render's deadline (default: the calls' deadline). */
+  readonly renderTimeoutMs?: number;
 }
 
 /** Start browser mode; resolves with the running server (it keeps the process alive). */
@@ -72,11 +77,15 @@ export async function main(argv: readonly string[], overrides: ServeOverrides = 
     // The worker's own news (a search's progress, a finished proposal) goes out on the server's streams.
     onEvent: (event, payload) => server?.emit(event, payload),
   });
+  // The heavy reads (summaries, prints) in a process of their own: the game master's calls never wait behind them.
+  const renders = startRenders({ entry: overrides.renderEntry ?? new URL('./render.mjs', import.meta.url), version, current: () => calls.current(), timeoutMs: overrides.renderTimeoutMs ?? overrides.callTimeoutMs, log });
   let server: WebServer | undefined;
   try {
     await calls.ready;
-    server = await startServer({ handlers: calls.handlers, staticDir, port: parsed.args.port, host: '127.0.0.1', lan: parsed.args.lan, log, logFile, unqueued: new Set(['app.info']) });
+    const handlers = { ...calls.handlers, ...renders.handlers };
+    server = await startServer({ handlers, staticDir, port: parsed.args.port, host: '127.0.0.1', lan: parsed.args.lan, log, logFile, unqueued: new Set(['app.info']), heavy: HEAVY_CALLS });
   } catch (err) {
+    await renders.close();
     await calls.close();
     const reason = err instanceof Error ? err.message : String(err);
     process.stderr.write(`Не удалось запустить сервер на 127.0.0.1:${parsed.args.port}: ${reason}\nCould not start the server on 127.0.0.1:${parsed.args.port}: ${reason}\n`);
@@ -101,6 +110,7 @@ export async function main(argv: readonly string[], overrides: ServeOverrides = 
     }, STOP_DEADLINE_MS).unref();
     void server
       .close()
+      .then(() => renders.close())
       .then(() => calls.close())
       .then(
         () => process.exit(0),

@@ -47,6 +47,8 @@ export interface CountersOptions {
   readonly lang?: Lang;
   readonly fontCss?: string;
   readonly title?: string;
+  /** The most pages to draw (default COUNTERS_MAX_PAGES). */
+  readonly maxPages?: number;
 }
 
 /** Commanders first (the marshal, the generals), then the engine's order of the types. */
@@ -61,20 +63,36 @@ export function countersFromUnits(units: readonly { readonly id: string; readonl
   };
 }
 
-/** The depot cards of a balance: the engine's fewest-cards split, a «½» card for a half left over. */
-export function depotCardList(depots: number): { readonly card: DepotCard | 'half'; readonly value: number }[] {
+type DepotEntry = { readonly card: DepotCard | 'half'; readonly value: number };
+
+/** The depot card types in the printed order, each with its value and how many of it a balance takes. */
+function depotRuns(depots: number): { readonly card: DepotCard | 'half'; readonly value: number; readonly n: number }[] {
   const c = depotCards(Math.round(depots * 2));
-  const out: { card: DepotCard | 'half'; value: number }[] = [];
-  const push = (card: DepotCard | 'half', value: number, n: number) => {
-    for (let i = 0; i < n; i++) out.push({ card, value });
-  };
-  push('army', 10, c.army);
-  push('corps', 5, c.corps);
-  push('divisional', 2.5, c.divisional);
-  push('regimental', 1, c.regimental);
-  push('half', 0.5, c.remainder);
+  return [
+    { card: 'army', value: 10, n: c.army },
+    { card: 'corps', value: 5, n: c.corps },
+    { card: 'divisional', value: 2.5, n: c.divisional },
+    { card: 'regimental', value: 1, n: c.regimental },
+    { card: 'half', value: 0.5, n: c.remainder },
+  ];
+}
+
+/** How many depot cards a balance takes (without listing them: a million depots is 100 000 cards). */
+export const depotCardCount = (depots: number): number => depotRuns(depots).reduce((n, r) => n + r.n, 0);
+
+/** Cards `from` to `to` (not included) of a balance's depot cards, in the printed order. */
+function depotCardSlice(depots: number, from: number, to: number): DepotEntry[] {
+  const out: DepotEntry[] = [];
+  let at = 0;
+  for (const r of depotRuns(depots)) {
+    for (let i = Math.max(from, at); i < Math.min(to, at + r.n); i++) out.push({ card: r.card, value: r.value });
+    at += r.n;
+  }
   return out;
 }
+
+/** The depot cards of a balance: the engine's fewest-cards split, a «½» card for a half left over. */
+export const depotCardList = (depots: number): DepotEntry[] => depotCardSlice(depots, 0, depotCardCount(depots));
 
 /** How many cards of each type an army has, in the printed order. */
 export function typeCounts(a: CounterArmy): { type: UnitType; count: number }[] {
@@ -148,10 +166,11 @@ function depotCard(army: Army, kind: DepotCard | 'half', value: number, x: numbe
   );
 }
 
-function depotRow(list: readonly { card: DepotCard | 'half'; value: number }[], army: Army, lang: Lang, grey: boolean): Block {
+function depotRow(cards: () => readonly DepotEntry[], army: Army, lang: Lang, grey: boolean): Block {
   return {
     height: DEPOT_H,
     draw: (x, y) => {
+      const list = cards();
       const lines: string[] = [`M${f(x)} ${f(y)}h${f(list.length * DEPOT_W)}M${f(x)} ${f(y + DEPOT_H)}h${f(list.length * DEPOT_W)}`];
       for (let i = 0; i <= list.length; i++) lines.push(`M${f(x + i * DEPOT_W)} ${f(y)}v${DEPOT_H}`);
       return list.map((d, i) => depotCard(army, d.card, d.value, x + i * DEPOT_W, y, lang, grey)).join('') + `<path d="${lines.join('')}" stroke="#777" stroke-width="0.1" fill="none"/>`;
@@ -168,9 +187,15 @@ function chunks<T>(list: readonly T[], n: number): T[][] {
   return out;
 }
 
+/** Pages a counters document may have (issue 25): past it nothing is drawn and `tooLarge` is set. */
+export const COUNTERS_MAX_PAGES = 50;
+
 export interface CountersDocument {
+  /** Empty when `tooLarge`. */
   readonly html: string;
+  /** The document's pages; when `tooLarge`, at least the limit + 1 (the layout stops there). */
   readonly pageCount: number;
+  readonly tooLarge: boolean;
 }
 
 export function renderCountersHtml(set: CounterSet, options: CountersOptions = {}): CountersDocument {
@@ -178,6 +203,7 @@ export function renderCountersHtml(set: CounterSet, options: CountersOptions = {
   const grey = options.grey ?? false;
   const s = options.cellMm ?? CELL_MM_DEFAULT;
   const paper = options.paper ?? 'a4';
+  const maxPages = options.maxPages ?? COUNTERS_MAX_PAGES;
   const [pw, ph] = PAPER_MM[paper];
   const W = printWords(lang);
   const title = options.title ?? `${W.game} — ${W.countersTitle}`;
@@ -212,27 +238,38 @@ export function renderCountersHtml(set: CounterSet, options: CountersOptions = {
   }
   blocks.push(text(W.depotSection, 'h', 7));
   blocks.push(text(W.depotSplit, 'l', 5));
+  // The depot rows are drawn only when placed, and no more are laid out than `maxPages` can hold
+  // (a campaign's million depots are 100 000 cards: refused by the caller from the page count).
+  const rowsAtMost = Math.ceil((maxPages * (ph - 2 * MARGIN)) / DEPOT_H) + 1;
+  let rows = 0;
   for (const a of set.armies) {
-    const list = depotCardList(a.depots);
+    const count = depotCardCount(a.depots);
     blocks.push(text(W.depotsOf(ARMY_NAMES[a.army][lang], formatNumber(a.depots, lang)), 'l b', 5.5));
-    for (const row of chunks(list, depotsPerRow)) blocks.push(depotRow(row, a.army, lang, grey));
+    for (let from = 0; from < count && rows < rowsAtMost; from += depotsPerRow, rows++) {
+      const at = from;
+      blocks.push(depotRow(() => depotCardSlice(a.depots, at, at + depotsPerRow), a.army, lang, grey));
+    }
     blocks.push(gap(3));
   }
-  // Flow the blocks over pages; a heading stays with what follows it.
-  const pages: string[][] = [[]];
+  // Flow the blocks over pages (a heading stays with what follows it); drawn only within the limit.
+  const placed: { page: number; y: number }[] = [];
+  let page = 0;
   let y = MARGIN + HEADER;
   const bottom = ph - MARGIN;
   for (let i = 0; i < blocks.length; i++) {
-    const b = blocks[i];
-    let need = b.height;
+    let need = blocks[i].height;
     for (let j = i; blocks[j]?.keep && j + 1 < blocks.length; j++) need += blocks[j + 1].height;
     if (y + need > bottom && y > MARGIN + HEADER) {
-      pages.push([]);
+      page++;
       y = MARGIN + HEADER;
     }
-    pages[pages.length - 1].push(b.draw(MARGIN, y));
-    y += b.height;
+    placed.push({ page, y });
+    y += blocks[i].height;
   }
+  const pageCount = page + 1;
+  if (pageCount > maxPages) return { html: '', pageCount, tooLarge: true };
+  const pages: string[][] = Array.from({ length: pageCount }, () => []);
+  blocks.forEach((b, i) => pages[placed[i].page].push(b.draw(MARGIN, placed[i].y)));
   const src = set.source;
   const from = src.kind === 'preset' ? W.fromPreset(set.armies.map((a) => a.army).join(', '), W.goals[src.goal] ?? src.goal, W.sizes[src.size] ?? src.size) : W.fromCampaign(src.name, src.turn);
   const sheets = pages.map(
@@ -243,7 +280,7 @@ export function renderCountersHtml(set: CounterSet, options: CountersOptions = {
         `<text x="${MARGIN}" y="${MARGIN + 8.5}" class="meta">${esc(W.cutHint)}</text>` +
         body.join('')),
   );
-  return { html: printedHtml({ lang, title, pageSize: `${paper.toUpperCase()} portrait`, fontCss: options.fontCss, css: CSS, sheets }), pageCount: pages.length };
+  return { html: printedHtml({ lang, title, pageSize: `${paper.toUpperCase()} portrait`, fontCss: options.fontCss, css: CSS, sheets }), pageCount, tooLarge: false };
 }
 
 const CSS = `.head { font-size: 3.4px; font-weight: 700; }

@@ -40,8 +40,14 @@ export const ARG_WORDS = {
   missingArgument: (what: Bilingual, cmd: string, feminine: boolean): Bilingual => b(`Не указан${feminine ? 'а' : ''} ${what.ru}. Использование: polk ${cmd} --help`, `Missing ${what.en}. Usage: polk ${cmd} --help`),
   extraArgument: (extra: string, cmd: string): Bilingual => b(`Лишний аргумент «${extra}». Использование: polk ${cmd} --help`, `Unexpected argument "${extra}". Usage: polk ${cmd} --help`),
   badCell: (flag: string, v: string): Bilingual => b(`Параметр «--${flag}»: нужна клетка X,Y из двух целых неотрицательных чисел (например 3,4), указано «${v}».`, `Option "--${flag}": a cell X,Y of two non-negative whole numbers is required (e.g. 3,4), found "${v}".`),
-  badInteger: (flag: string, min: number, v: string): Bilingual => b(`Параметр «--${flag}»: нужно целое число не меньше ${min}, указано «${v}».`, `Option "--${flag}": a whole number of at least ${min} is required, found "${v}".`),
-  badNumber: (flag: string, v: string): Bilingual => b(`Параметр «--${flag}»: нужно число, указано «${v}».`, `Option "--${flag}": a number is required, found "${v}".`),
+  badInteger: (flag: string, min: number, v: string, max?: number): Bilingual =>
+    max === undefined
+      ? b(`Параметр «--${flag}»: нужно целое число не меньше ${min}, указано «${v}».`, `Option "--${flag}": a whole number of at least ${min} is required, found "${v}".`)
+      : b(`Параметр «--${flag}»: нужно целое число от ${min} до ${max}, указано «${v}».`, `Option "--${flag}": a whole number from ${min} to ${max} is required, found "${v}".`),
+  badNumber: (flag: string, v: string, range?: { min: number; max: number }): Bilingual =>
+    range === undefined
+      ? b(`Параметр «--${flag}»: нужно число, указано «${v}».`, `Option "--${flag}": a number is required, found "${v}".`)
+      : b(`Параметр «--${flag}»: нужно число от ${range.min} до ${range.max}, указано «${v}».`, `Option "--${flag}": a number from ${range.min} to ${range.max} is required, found "${v}".`),
   missingOption: (flag: string, what: Bilingual, cmd: string): Bilingual => b(`Не указан параметр «--${flag}» (${what.ru}). Справка: polk ${cmd} --help`, `Option "--${flag}" (${what.en}) is required. Help: polk ${cmd} --help`),
   // polk new
   scenarioOrPresets: (flag: string): Bilingual => b(`Укажите либо --scenario, либо предустановки (--${flag}…), но не то и другое.`, `Give either --scenario or presets (--${flag}…), not both.`),

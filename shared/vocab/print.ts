@@ -50,6 +50,7 @@ export const PRINT_WORDS = {
     cardsBoth: 'Либо --campaign, либо --armies/--goal/--size, не вместе.',
     written: (file: string, pages: number) => `Записан ${file} (${pages} ${plural(pages, ['страница', 'страницы', 'страниц'])}).`,
     noCampaign: 'Кампания не открыта: печатать нечего.',
+    tooManyPages: (pages: number, max: number) => `Карточек вышло бы больше чем на ${max} страниц (не меньше ${pages}): такой документ не печатается. Уменьшите число складов (--depots) или клетку (--cell-mm), либо возьмите лист A3.`,
   },
   en: {
     game: 'Polkovodets',
@@ -92,6 +93,7 @@ export const PRINT_WORDS = {
     cardsBoth: 'Either --campaign or --armies/--goal/--size, not both.',
     written: (file: string, pages: number) => `Wrote ${file} (${pages} ${pages === 1 ? 'page' : 'pages'}).`,
     noCampaign: 'No campaign is open: there is nothing to print.',
+    tooManyPages: (pages: number, max: number) => `The cards would take more than ${max} pages (at least ${pages}): such a document is not printed. Give fewer depots (--depots) or a smaller cell (--cell-mm), or take A3 paper.`,
   },
 } as const;
 

@@ -42,6 +42,11 @@ export const TRANSPORT_WORDS = {
       `Вызов «${name}» не закончился за ${seconds} с и прерван. Кампания открыта заново; незаконченное действие не сохранено.`,
       `The call "${name}" did not finish within ${seconds} s and was stopped. The campaign was reopened; the unfinished action was not saved.`,
     ),
+  renderTimeout: (name: string, seconds: number): Bilingual =>
+    b(
+      `Документ («${name}») не подготовлен за ${seconds} с, и его подготовка прервана; ничего не изменено. Попробуйте документ поменьше (другой ход, формат HTML) или повторите позже.`,
+      `The document ("${name}") was not ready within ${seconds} s and was stopped; nothing was changed. Try a smaller document (another turn, HTML) or try again later.`,
+    ),
   stopped: (name: string): Bilingual => b(`Вызов «${name}» не выполнен: консоль останавливается или перезапускает обработчик.`, `The call "${name}" was not run: the console is stopping or restarting its worker.`),
   // The Electron IPC layer (main/electron/ipc.ts).
   forbiddenSender: b('Вызов отклонён: он пришёл не из окна консоли.', 'Call refused: it did not come from the console window.'),
@@ -73,6 +78,7 @@ export const SERVER_WORDS = {
   internal: b('Внутренняя ошибка сервера.', 'Internal server error.'),
   revoked: b('Отказано: ведущий отозвал этот код экрана. Попросите у него новый.', 'Forbidden: the game master revoked this view code. Ask for a new one.'),
   gmLoopbackOnly: b('Отказано: ключ ведущего действует только на этой машине (127.0.0.1). По сети клуба открываются только экраны просмотра.', "Forbidden: the game master's token works on this machine only (127.0.0.1). Over the club network only view screens open."),
+  busy: b('Экран уже готовит документ (или два документа готовятся для всех экранов сразу). Дождитесь его и повторите.', 'This screen is already preparing a document (or two are being prepared for all screens at once). Wait for it and try again.'),
   tooMany: b('Слишком много неверных кодов с этого адреса. Подождите минуту и введите код ещё раз.', 'Too many wrong codes from this address. Wait a minute and type the code again.'),
   lanListenFailed: (address: string, reason: string): Bilingual => b(`Не удалось слушать ${address}: ${reason}`, `Could not listen on ${address}: ${reason}`),
   noSuchViewCode: (id: string): Bilingual => b(`Нет такого кода экрана (${id}): он уже отозван или не выдавался.`, `No such view code (${id}): already revoked, or never minted.`),

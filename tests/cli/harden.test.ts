@@ -150,3 +150,46 @@ describe('/dev/zero as a map or a scenario is read without bound', () => {
     }
   });
 });
+
+describe('polk cards --depots 10000000 runs out of memory', () => {
+  it('refuses, with the 50-page limit named, a document that would pass it — before drawing or printing', async () => {
+    for (const depots of ['10000000', '1000000', '100000']) {
+      const out = join(dir, `cards-${depots}.pdf`);
+      const r = await polk('cards', '--armies', 'A,N', '--goal', 'rout', '--size', 'small', '--depots', depots, '--out', out, '--json', '--lang', 'en');
+      expect(r.status, r.err).toBe(1);
+      expect(r.json?.error?.code).toBe('print/too_many_pages');
+      expect(r.json?.error?.message).toMatch(/more than 50 pages/);
+      expect(existsSync(out)).toBe(false);
+    }
+  });
+});
+
+describe('polk match --turn-limit 10001 ends in an internal error, and --seed 9007199254740991 too', () => {
+  it('refuses a number outside its documented range as usage (exit 1, the range named), for every numeric option', async () => {
+    const cases: [string[], RegExp][] = [
+      [['match', '--levels', 'random,random', '--turn-limit', '10001'], /from 1 to 10000/],
+      [['match', '--levels', 'random,random', '--games', '10001'], /from 1 to 10000/],
+      [['match', '--levels', 'random,random', '--budget', '10000001'], /from 1 to 10000000/],
+      [['play', campaign, '--army', 'A', '--level', 'random', '--seed', '4294967296'], /from 0 to 4294967295/],
+      [['play', campaign, '--army', 'A', '--level', 'random', '--budget-ms', '0'], /from 1 to 3600000/],
+      [['new', join(dir, 'r.polk'), '--armies', 'A,N', '--goal', 'rout', '--size', 'small', '--turn-limit', '10001'], /from 1 to 10000/],
+      [['new', join(dir, 'r.polk'), '--armies', 'A,N', '--goal', 'rout', '--size', 'small', '--depots', '1e999'], /from 0 to 1000000000/],
+      [['new', join(dir, 'r.polk'), '--armies', 'A,N', '--goal', 'rout', '--size', 'small', '--seed', '9007199254740992'], /at least 0/],
+      [['summary', campaign, '--turn', '10001', '--format', 'md', '--out', join(dir, 's.md')], /from 1 to 10000/],
+      [['undo', campaign, '--steps', '1000001'], /from 1 to 1000000/],
+      [['cards', '--armies', 'A,N', '--goal', 'rout', '--size', 'small', '--depots', '-1', '--out', join(dir, 'c.pdf')], /from 0 to 1000000000/],
+    ];
+    for (const [argv, words] of cases) {
+      const r = await polk(...argv, '--json', '--lang', 'en');
+      expect(r.status, `${argv.join(' ')}: ${r.err}`).toBe(1);
+      expect(r.json?.error?.code, argv.join(' ')).toBe('cli/bad_number');
+      expect(r.json?.error?.message, argv.join(' ')).toMatch(words);
+    }
+  });
+
+  it('plays a match from the largest safe seed: each game\'s seed is derived within the safe range', async () => {
+    const r = await polk('match', '--levels', 'random,random', '--games', '2', '--size', 'small', '--seed', '9007199254740991', '--turn-limit', '3', '--json');
+    expect(r.status, r.err).toBe(0);
+    expect(r.json).toMatchObject({ games: 2 });
+  });
+});

@@ -2,7 +2,9 @@
  * The damage property: a real campaign file, damaged at random — a value of any column of any table
  * (garbage text, a number, NULL, random or cut-short bytes, JSON of the wrong shape), the file cut
  * short, bytes overwritten, a table or a trigger dropped — and then every `polk` reading command
- * (state, legal, verify, summary) and writing command (order, end-move, undo), run in-process
+ * (state, legal, verify, summary) and writing command (order, end-move, undo), run in-process —
+ * and, since issue 25, a lying `user_version`, every fixture version without its triggers or with a
+ * lying version, and `--out` (summary, export, battle) onto a device, a FIFO, a symlink or a socket —
  * through the command line's own `run`. Each ends in success, a coded refusal or a verify failure:
  * never a bug line, never a stack trace. A reading command leaves the file's bytes as they were
  * (or, for a file with damaged pages, moved aside whole, as opening does with those).
@@ -12,8 +14,10 @@
  */
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, truncateSync, openSync, writeSync, closeSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, openSync, writeSync, closeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type Io } from '../../main/cli/run';
 import { chooseAction, perform, rng } from './play';
@@ -37,7 +41,13 @@ type Damage =
   | { readonly kind: 'truncate'; readonly at: number }
   | { readonly kind: 'overwrite'; readonly at: number; readonly bytes: Uint8Array }
   | { readonly kind: 'drop_table'; readonly table: string }
-  | { readonly kind: 'drop_trigger'; readonly trigger: number };
+  | { readonly kind: 'drop_trigger'; readonly trigger: number }
+  /** `user_version` set lower than the schema the file holds (issue 25). */
+  | { readonly kind: 'version_lie'; readonly lower: number }
+  /** A file of an earlier schema version (a fixture), its triggers dropped or its version lowered. */
+  | { readonly kind: 'old_file'; readonly fixture: number; readonly strip: 'triggers' | 'version' }
+  /** A sound file, and an output target that is not a regular file (issue 25). */
+  | { readonly kind: 'out_target'; readonly target: 'device' | 'fifo' | 'symlink' | 'socket'; readonly command: 'summary' | 'export' | 'battle' };
 
 type Value =
   | { readonly kind: 'text'; readonly text: string }
@@ -64,17 +74,49 @@ const damage: fc.Arbitrary<Damage> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('overwrite' as const), at: fc.double({ min: 0, max: 0.999, noNaN: true }), bytes: fc.uint8Array({ minLength: 1, maxLength: 64 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('drop_table' as const), table: fc.constantFrom(...TABLES) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('drop_trigger' as const), trigger: fc.nat(40) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('version_lie' as const), lower: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('old_file' as const), fixture: fc.nat(20), strip: fc.constantFrom('triggers' as const, 'version' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('out_target' as const), target: fc.constantFrom('device' as const, 'fifo' as const, 'symlink' as const, 'socket' as const), command: fc.constantFrom('summary' as const, 'export' as const, 'battle' as const) }) },
 );
+
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const FIXTURE_FILES = readdirSync(FIXTURES).filter((n) => n.endsWith('.sqlite')).sort();
 
 /** What happened in the runs, per category, for the closing figures. */
 const figures = new Map<string, { cases: number; applied: number; refusals: number; verifyFailures: number; successes: number; throws: number }>();
 
 function categoryOf(d: Damage): string {
-  return d.kind === 'value' ? `value ${d.table} (${d.value.kind})` : d.kind;
+  if (d.kind === 'value') return `value ${d.table} (${d.value.kind})`;
+  if (d.kind === 'old_file') return `old file (${d.strip}): ${FIXTURE_FILES[d.fixture % FIXTURE_FILES.length]!.replace('.sqlite', '')}`;
+  if (d.kind === 'out_target') return `--out onto a ${d.target}`;
+  return d.kind;
 }
 
 /** Damage the closed file `file`; false when SQLite itself refused the damage (a NOT NULL, a CHECK). */
 function applyDamage(file: string, d: Damage): boolean {
+  if (d.kind === 'out_target') return true;
+  if (d.kind === 'old_file') copyFileSync(join(FIXTURES, FIXTURE_FILES[d.fixture % FIXTURE_FILES.length]!), file);
+  if (d.kind === 'version_lie' || (d.kind === 'old_file' && d.strip === 'version')) {
+    const db = new Database(file);
+    try {
+      const version = db.pragma('user_version', { simple: true }) as number;
+      const lower = d.kind === 'version_lie' ? d.lower : 1;
+      if (version - lower < 1) return false;
+      db.pragma(`user_version = ${version - lower}`);
+      return true;
+    } finally {
+      db.close();
+    }
+  }
+  if (d.kind === 'old_file') {
+    const db = new Database(file);
+    try {
+      for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[]) db.exec(`DROP TRIGGER "${name}"`);
+      return true;
+    } finally {
+      db.close();
+    }
+  }
   if (d.kind === 'truncate') {
     truncateSync(file, Math.floor(readFileSync(file).length * d.at));
     return true;
@@ -159,6 +201,21 @@ async function polk(...argv: string[]): Promise<Ran> {
   return { status, out, err };
 }
 
+/** An output target that is not a regular file, made for case `n` (the device is /dev/null: never replaced). */
+function outTarget(kind: 'device' | 'fifo' | 'symlink' | 'socket', n: number): string {
+  if (kind === 'device') return '/dev/null';
+  const path = join(dir, `case-${n}.polk.out-${kind}`);
+  if (kind === 'fifo') expect(spawnSync('mkfifo', [path]).status).toBe(0);
+  else if (kind === 'symlink') symlinkSync('/proc/self/fd/1', path);
+  else {
+    // A socket file: a listening Unix socket, closed at once (its node stays).
+    const s = spawnSync(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(path)}, function () { this.close(); })`]);
+    expect(s.status).toBe(0);
+    if (!existsSync(path)) spawnSync('python3', ['-c', `import socket; s=socket.socket(socket.AF_UNIX); s.bind(${JSON.stringify(path)})`]);
+  }
+  return path;
+}
+
 /** The file and its sidecars as they are, to compare after a reading command. */
 const bytesOf = (file: string) => (existsSync(file) ? sha256File(file) : null);
 
@@ -240,6 +297,24 @@ describe('a damaged campaign file', () => {
               return;
             }
             expect(bytesOf(file), `${category}: polk ${argv[0]} left the bytes`).toBe(before);
+          }
+          if (d.kind === 'out_target') {
+            const target = outTarget(d.target, n - 1);
+            const before = lstatSync(target);
+            const argv = d.command === 'export' ? ['export', file, target] : d.command === 'battle' ? ['battle', file, '--id', '1', '--out', target] : ['summary', file, '--turn', '1', '--format', 'md', '--out', target];
+            let r: Ran;
+            try {
+              r = await polk(...argv, '--json');
+            } catch (e) {
+              f.throws++;
+              throw e;
+            }
+            expectClean(r, `${category}: polk ${argv[0]}`);
+            expect(r.status, `${category}: polk ${argv[0]}`).toBe(1);
+            expect((JSON.parse(r.out) as { error: { code: string } }).error.code, `${category}: polk ${argv[0]}`).toBe('file/not_regular');
+            const after = lstatSync(target);
+            expect({ ino: after.ino, mode: after.mode }, `${category}: the target is left as it was`).toEqual({ ino: before.ino, mode: before.mode });
+            f.refusals++;
           }
           for (const argv of WRITERS) {
             let extra: string[] = [];

@@ -5,7 +5,7 @@
 // first is read and verified and refused for writing before any backup; the second is a coded
 // `file/damaged` (JSON with --json), and nothing is written or left beside the file.
 import Database from 'better-sqlite3';
-import { copyFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -78,5 +78,27 @@ describe('a schema version lower than the real one', () => {
     const verify = await polk('verify', file, '--json');
     expect(JSON.parse(verify.out).error.code).toBe('file/damaged');
     await refusesEveryWrite(file);
+  });
+});
+
+describe('a browser upload of such a file', () => {
+  it.each(FILES.filter((n) => n.startsWith('campaign-v')))('%s without its triggers, and with a lying version: a coded refusal, never bridge/internal, nothing left in the campaigns folder', async (name) => {
+    const { createCore } = await import('../../main/app/core');
+    const dataDir = tempDir('upload-lies');
+    const core = createCore({ dataDir, mode: 'browser', version: '0.0.0-test' });
+    try {
+      const stripped = copy(name, 'upload-stripped', (db) => {
+        for (const { name: t } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[]) db.exec(`DROP TRIGGER "${t}"`);
+      });
+      const lying = copy(name, 'upload-lying', (db) => db.pragma(`user_version = ${Math.max(1, (db.pragma('user_version', { simple: true }) as number) - 1)}`));
+      for (const file of name.includes('v1') ? [stripped] : [stripped, lying]) {
+        const reply = await core.handlers['campaign.import']({ upload: { fileName: name.replace('.sqlite', '.polk'), body: readFileSync(file).toString('base64') } });
+        expect(reply.ok, file).toBe(false);
+        if (!reply.ok) expect(reply.error.code, `${file}: ${reply.error.message.en}`).toBe('file/damaged');
+      }
+      expect(readdirSync(core.campaignsDir).filter((n) => n.endsWith('.polk') || n.startsWith('.'))).toEqual([]);
+    } finally {
+      core.close();
+    }
   });
 });

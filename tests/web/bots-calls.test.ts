@@ -10,10 +10,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { startCampaignCalls, type CampaignCalls } from '../../main/web/calls';
 import type { EventPayloads, Played, Reply } from '../../shared/bridge/contract';
 import { REPO_ROOT } from '../support/webServer';
+import { bundleNode } from '../support/bundle';
 
 let bundles: string;
 let dataDir: string;
@@ -38,18 +38,7 @@ const onEvent = (_: 'bots.changed', n: News) => {
 
 async function bundle(bots: string): Promise<string> {
   const dir = mkdtempSync(join(REPO_ROOT, 'out', 'test', 'bots-web-'));
-  await build({
-    entryPoints: { 'web/worker': join(REPO_ROOT, 'main/web/worker.ts'), 'bots/worker': join(REPO_ROOT, bots) },
-    outdir: dir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: ['better-sqlite3', 'electron', 'electron-log', 'playwright-core'],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    logLevel: 'warning',
-  });
+  await bundleNode({ 'web/worker': join(REPO_ROOT, 'main/web/worker.ts'), 'bots/worker': join(REPO_ROOT, bots) }, dir);
   return dir;
 }
 

@@ -6,10 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import Database from 'better-sqlite3';
 import { rawRequest, readEvents } from '../support/http';
 import { REPO_ROOT } from '../support/webServer';
+import { bundleNode } from '../support/bundle';
 
 let dir: string;
 let bundles: string;
@@ -24,18 +24,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'static'), { recursive: true });
   writeFileSync(join(dir, 'static', 'index.html'), '<!doctype html><title>stand-in</title>');
   // Built like scripts/build.mjs builds out/web: a worker thread cannot load TypeScript itself.
-  await build({
-    entryPoints: { 'spin-serve': join(REPO_ROOT, 'tests/web/fixtures/spin-serve.ts'), 'spin-worker': join(REPO_ROOT, 'tests/web/fixtures/spin-worker.ts') },
-    outdir: bundles,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: ['better-sqlite3', 'electron', 'electron-log', 'playwright-core'],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    logLevel: 'warning',
-  });
+  await bundleNode({ 'spin-serve': join(REPO_ROOT, 'tests/web/fixtures/spin-serve.ts'), 'spin-worker': join(REPO_ROOT, 'tests/web/fixtures/spin-worker.ts') }, bundles);
   // Started through a launcher: serve.ts starts itself when it is the process's entry file.
   writeFileSync(join(bundles, 'launch.mjs'), "await import('./spin-serve.mjs');\n");
 }, 60_000);

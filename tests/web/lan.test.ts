@@ -8,9 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { rawRequest, readEvents } from '../support/http';
 import { REPO_ROOT } from '../support/webServer';
+import { bundleNode } from '../support/bundle';
+import { stopChild } from '../support/run';
 
 let dir: string;
 let bundles: string;
@@ -27,18 +28,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'static'), { recursive: true });
   writeFileSync(join(dir, 'static', 'index.html'), '<!doctype html><title>stand-in</title>');
   // Built as scripts/build.mjs builds out/web (a worker thread cannot load TypeScript itself).
-  await build({
-    entryPoints: { serve: join(REPO_ROOT, 'main/web/serve.ts'), worker: join(REPO_ROOT, 'main/web/worker.ts') },
-    outdir: bundles,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: ['better-sqlite3', 'electron', 'electron-log', 'playwright-core'],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    logLevel: 'warning',
-  });
+  await bundleNode({ serve: join(REPO_ROOT, 'main/web/serve.ts'), worker: join(REPO_ROOT, 'main/web/worker.ts') }, bundles);
   writeFileSync(join(bundles, 'launch.mjs'), "const { main } = await import('./serve.mjs');\nawait main(process.argv.slice(2));\n");
   child = spawn(process.execPath, [join(bundles, 'launch.mjs'), '--port', '0', '--lan', '127.0.0.2', '--data-dir', join(dir, 'data'), '--static-dir', join(dir, 'static')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
@@ -59,11 +49,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopChild(child);
   rmSync(dir, { recursive: true, force: true });
   rmSync(bundles, { recursive: true, force: true });
 });
