@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { tempDir } from '../db/helpers';
-import { ARTIFACTS, chromiumAvailable, openConsole, shot, until, units, waitForMap, waitForText } from './support';
+import { ARTIFACTS, chromiumAvailable, openConsole, shot, until, units, waitForMap, waitForText, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -88,7 +88,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
     const [fx, fy] = (await arrow.getAttribute('data-from'))!.split(',').map(Number);
     const [tx, ty] = (await arrow.getAttribute('data-to'))!.split(',').map(Number);
     await page.evaluate(`window.__polkMap.centreOn(${Math.round((fx + tx) / 2)}, ${Math.round((fy + ty) / 2)})`);
-    await page.waitForTimeout(300);
+    await settled(page);
     await until(() => arrowDrawnAt([fx, fy], [tx, ty]), 'the proposal drawn on the map');
     await shot(page, 'bots-01-proposal');
     // Nothing has been played yet.

@@ -48,7 +48,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console window in Ch
     for (let i = 0; i < 4; i++) await page.keyboard.press('Equal');
     await page.evaluate('window.__polkMap.centreOn(27, 19)');
     await page.click('[data-testid=legend-toggle]');
-    await page.waitForTimeout(400);
     await shot(page, '02b-zoomed-legend');
     await page.click('[data-testid=legend-toggle]');
     await page.keyboard.press('Digit0');

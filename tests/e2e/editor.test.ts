@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, clickCell, highlights, openConsole, shot, until, units, waitForMap } from './support';
+import { chromiumAvailable, clickCell, highlights, openConsole, shot, until, units, waitForMap, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -179,10 +179,9 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map editor in Chromi
   it('looks right at 1920×1080 too: the field fills the window and the board is fitted to it again', async () => {
     // The whole board (the issue's click brought a cell into view), then the window grows: it is fitted again.
     await page.click('[data-testid=editor-fit]');
-    await page.waitForTimeout(100);
+    await settled(page);
     const small = (await page.evaluate('window.__polkEditor.transform()')) as { cellPx: number };
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.waitForTimeout(400);
     await shot(page, 'editor-drawn-1920');
     const box = await page.locator('[data-testid=editor-canvas]').boundingBox();
     expect(box!.width).toBeGreaterThan(1200);
@@ -190,7 +189,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map editor in Chromi
     const large = (await page.evaluate('window.__polkEditor.transform()')) as { cellPx: number };
     expect(large.cellPx).toBeGreaterThan(small.cellPx);
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.waitForTimeout(200);
+    await settled(page);
     // Nothing spills sideways at the smaller size.
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
   });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, openConsole, shot, waitForMap, waitForText } from './support';
+import { chromiumAvailable, openConsole, shot, waitForMap, waitForText, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -85,7 +85,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
     await waitForText(page, 'h2', 'Новая кампания');
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
-      await page.waitForTimeout(200);
+      await settled(page);
       const bad = (await clipped(page)).filter((b) => !b.startsWith('page scrolls down'));
       expect(bad).toEqual([]);
       await shot(page, `layout-${width}x${height}-start`);
@@ -105,20 +105,20 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
       await page.setViewportSize({ width, height });
       await page.reload();
       await waitForMap(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await clipped(page)).toEqual([]);
       await mapFits(page);
       await shot(page, `layout-${width}x${height}`);
 
       // Live: shrink to 1200 wide and grow back, then from a bigger window down to this one.
       await page.setViewportSize({ width: 1200, height });
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await clipped(page)).toEqual([]);
       await mapFits(page);
       await page.setViewportSize({ width: 1920, height: 1080 });
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.setViewportSize({ width, height });
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await clipped(page)).toEqual([]);
       await mapFits(page);
       await shot(page, `layout-${width}x${height}-resized`);
@@ -126,7 +126,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
       // Folded side columns: the map takes the width.
       await page.click('[data-testid=fold-left]');
       await page.click('[data-testid=fold-right]');
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await clipped(page)).toEqual([]);
       await mapFits(page);
       await shot(page, `layout-${width}x${height}-folded`);
@@ -135,7 +135,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
 
       // The setup editor in the commanders' column.
       await page.click('[data-testid=setup-start]');
-      await page.waitForTimeout(200);
+      await settled(page);
       expect(await clipped(page)).toEqual([]);
       await shot(page, `layout-${width}x${height}-setup`);
       await page.keyboard.press('Escape');
@@ -167,16 +167,16 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
     // The default view's cell at 1366×768 (the smallest size whose default view shows the field's
     // whole height), for comparison.
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.waitForTimeout(300);
+    await settled(page);
     const defaultCell = (await view()).cellPx;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.waitForTimeout(300);
+    await settled(page);
     // Panned: the view is moved east, then the window shrinks.
     await page.evaluate('window.__polkMap.centreOn(60, 20)');
-    await page.waitForTimeout(100);
+    await settled(page);
     const column = (await centre())[0];
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.waitForTimeout(300);
+    await settled(page);
     let v = await view();
     expect(v.cellPx).toBeCloseTo(defaultCell, 5);
     // The field's whole height in view, the same column at the centre.
@@ -189,12 +189,12 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
     await page.locator('.map-wrap').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Escape');
     for (let i = 0; i < 2; i++) await page.keyboard.press('Equal');
-    await page.waitForTimeout(100);
+    await settled(page);
     const zoomed = await view();
     expect(zoomed.cellPx).toBeGreaterThan(defaultCell * 1.2);
     const zoomedCentre = await centre();
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.waitForTimeout(300);
+    await settled(page);
     v = await view();
     expect(v.cellPx).toBeCloseTo(zoomed.cellPx, 5);
     const after = await centre();
@@ -203,7 +203,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
     expect(await clipped(page)).toEqual([]);
     // The fit key brings the default view back.
     await page.keyboard.press('Digit0');
-    await page.waitForTimeout(100);
+    await settled(page);
     expect((await view()).cellPx).toBeLessThan(v.cellPx);
   });
 
@@ -212,11 +212,11 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
     await waitForText(page, '[data-testid=to-move]', /Russia|France|Austria/);
     for (const [width, height] of [SIZES[0], SIZES[3]]) {
       await page.setViewportSize({ width, height });
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await clipped(page)).toEqual([]);
       await shot(page, `layout-${width}x${height}-en`);
       await page.click('[data-screen=referee]');
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await clipped(page)).toEqual([]);
       await shot(page, `layout-${width}x${height}-referee`);
       await page.click('[data-screen=map]');

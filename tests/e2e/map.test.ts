@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, clickCell, highlights, loadSkirmish, openConsole, shot, until, unit, units, waitForMap, waitForText, waitForUnit } from './support';
+import { chromiumAvailable, clickCell, highlights, loadSkirmish, openConsole, shot, until, unit, units, waitForMap, waitForText, waitForUnit, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -48,7 +48,7 @@ async function cellClient(page: Page, x: number, y: number): Promise<{ x: number
 
 async function centre(page: Page, x: number, y: number): Promise<void> {
   await page.evaluate(`window.__polkMap.centreOn(${x}, ${y})`);
-  await page.waitForTimeout(100);
+  await settled(page);
 }
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('the map in Chromium', { timeout: 120_000 }, () => {
@@ -83,7 +83,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map in Chromium', { 
       await waitForMap(page);
       const since = page.locator('[data-testid=since-dialog] button.primary');
       if (await since.count()) await since.click();
-      await page.waitForTimeout(300);
+      await settled(page);
       const t = await transform(page);
       expect(t.cellPx).toBeGreaterThanOrEqual(16);
       // The field's whole height lies inside the map view.
@@ -113,19 +113,18 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map in Chromium', { 
   it('zooms in to full cards and out to the whole field', async () => {
     await centre(page, 20, 20);
     for (let i = 0; i < 5; i++) await page.keyboard.press('Equal');
-    await page.waitForTimeout(400);
+    await settled(page);
     expect((await labels(page)).every((l) => l.detail === 'card' || l.detail === 'id')).toBe(true);
     expect((await labels(page)).some((l) => l.detail === 'card')).toBe(true);
     await shot(page, 'map-zoomed-in-1920x1080');
     for (let i = 0; i < 7; i++) await page.keyboard.press('Minus');
-    await page.waitForTimeout(400);
     await shot(page, 'map-zoomed-out-1920x1080');
     await page.keyboard.press('Digit0');
   });
 
   it('draws the picked unit\'s pattern, shows refused cells with the engine\'s reason and the unit card', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.keyboard.press('Digit0');
     await page.keyboard.press('Digit1');
     let h = await highlights(page);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, clickCell, highlights, loadSkirmish, marchIntoCitadel, openConsole, shot, units, until, waitForMap, waitForText } from './support';
+import { chromiumAvailable, clickCell, highlights, loadSkirmish, marchIntoCitadel, openConsole, shot, units, until, waitForMap, waitForText, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -136,7 +136,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the side panels in Chrom
     // The same session: a reload, and a reload after more play, do not bring it back.
     await page.reload();
     await waitForMap(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await sinceShown(page)).toBe(false);
     await page.click('[data-testid=end-move]');
     // Commanders with orders left: the console asks first.
@@ -144,7 +144,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the side panels in Chrom
     await waitForText(page, '[data-testid=to-move]', 'Франция');
     await page.reload();
     await waitForMap(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await sinceShown(page)).toBe(false);
 
     // A new session: shown again.
@@ -154,7 +154,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the side panels in Chrom
     expect(await sinceShown(page)).toBe(false);
     await page.reload();
     await waitForMap(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await sinceShown(page)).toBe(false);
   });
 

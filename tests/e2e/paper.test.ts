@@ -55,7 +55,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the field and the counte
     const text = await frameText();
     const map = skirmish.map === 'default' ? null : (skirmish.map as { fortresses: { name: string }[] });
     for (const name of map ? map.fortresses.map((f) => f.name) : ['Цитадель', 'Белый город', 'Фольварк', 'Загорье', 'Лесной замок', 'Дальний монастырь']) expect(text).toContain(name);
-    await page.waitForTimeout(300);
     await shot(page, 'print-01-field-a4');
   });
 
@@ -64,7 +63,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the field and the counte
     await framed(async () => Math.round(await sheetWidthMm()) === 297 || Math.round(await sheetWidthMm()) === 420, 'an A3 sheet');
     await page.click('[data-paper-ink=grey]');
     await framed((t) => t.includes('оттенки серого'), 'the grey field');
-    await page.waitForTimeout(300);
     await shot(page, 'print-02-field-a3-grey');
     await page.click('[data-paper=a4]');
     await page.click('[data-paper-ink=colour]');
@@ -76,7 +74,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the field and the counte
     await framed((t) => t.includes('Карточки армий'), 'the counters');
     const ids = await frame().locator('text').allTextContents();
     for (const u of skirmish.units) expect(ids).toContain(u.id);
-    await page.waitForTimeout(300);
     await shot(page, 'print-03-counters-campaign');
     await page.click('input[data-paper-source=preset]');
     await page.selectOption('[data-testid=paper-size]', 'small');

@@ -93,10 +93,8 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the referee tab in Chrom
     await waitForText(page, '[data-testid=run-readings]', 'Чёт/нечет оценивается после модификаторов');
     expect(await runs().count()).toBe(1);
     await page.locator('.referee .work').evaluate((el) => el.scrollTo(0, 0));
-    await page.waitForTimeout(200);
     await shot(page, '13-referee-typed-dice');
     await page.locator('[data-testid=referee-result]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(200);
     await shot(page, '13b-referee-working');
   });
 
@@ -126,7 +124,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the referee tab in Chrom
     expect(await page.locator('[data-testid=run-dice] li').count()).toBe(2);
     await waitForText(page, '[data-testid=run-modifiers]', '+1');
     await waitForText(page, '[data-testid=battle-runs]', seed);
-    await page.waitForTimeout(800);
     await shot(page, '14-referee-rolled-seed');
   });
 
@@ -165,7 +162,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the referee tab in Chrom
       return [...fonts].filter((f) => f.family.replace(/"/g, '') === 'PT Sans' && f.status === 'loaded').length;
     });
     expect(ptSans).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
     await shot(page, '15-battle-record-print');
     // The frame's own print dialog (headless Chromium has none to show; the window carries on).
     await page.click('[data-testid=print-print]');
@@ -190,7 +186,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the referee tab in Chrom
     await page.click('[data-ruleset=club]');
     await page.click('[data-procedure=musket-fire]');
     await waitForText(page, '[data-field=distanceCm]', 'Distance to the target, cm');
-    await page.waitForTimeout(200);
     await shot(page, '18-referee-english');
   });
 
@@ -271,10 +266,8 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the referee tab in Chrom
     await page.locator('[data-field=distanceCm] input').scrollIntoViewIfNeeded();
     await page.fill('[data-field=distanceCm] input', '2,5');
     await page.locator('.referee .work').evaluate((el) => el.scrollTo(0, 0));
-    await page.waitForTimeout(200);
     await shot(page, '18b-referee-english-number');
     await page.locator('[data-testid=referee-result]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(200);
     await shot(page, '18c-referee-english-working');
   });
 
@@ -291,7 +284,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the referee tab in Chrom
     expect(text).toMatch(/fortress «(Citadel|White Town|Folwark|Zagorye|Forest Castle|Far Monastery)»/);
     // The cover list, whole: the campaign, the turn, the fortress, when it opened, how many runs.
     expect(text).toMatch(/turn 1\s+fortress «[^»]+» · opened \d{4}-\d\d-\d\d \d\d:\d\d UTC · runs: 2/);
-    await page.waitForTimeout(300);
     await shot(page, '18d-battle-record-english');
     await page.click('[data-testid=print-dialog] footer button:not(.primary):not([data-testid])');
     await page.locator('[data-testid=print-dialog]').waitFor({ state: 'detached' });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { ARTIFACTS, chromiumAvailable, clickCell, loadSkirmish, openConsole, shot, unit, waitForText, waitForUnit } from './support';
+import { ARTIFACTS, chromiumAvailable, clickCell, loadSkirmish, openConsole, shot, unit, waitForText, waitForUnit, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -37,11 +37,11 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('one round trip per order
     await web?.stop();
   });
 
-  /** The calls made while `act` runs and the page settles (late events would ask again). */
+  /** The calls made while `act` runs and until the page has settled (its answers drawn; a late event would ask again). */
   async function callsOf(act: () => Promise<void>): Promise<string[]> {
     const from = calls.length;
     await act();
-    await page.waitForTimeout(600);
+    await settled(page);
     return calls.slice(from);
   }
 
@@ -126,13 +126,13 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('one round trip per order
       await waitForUnit(other, 'A1', [7, 9]);
       const since = other.locator('[data-testid=since-dialog] button.primary');
       if (await since.count()) await since.click();
-      await page.waitForTimeout(300);
+      await settled(page);
       const from = otherCalls.length;
       // This window redoes the end of move; the other one hears of it and asks once.
       await page.click('[data-testid=redo]');
       await waitForText(page, '[data-testid=to-move]', 'Франция');
       await waitForText(other, '[data-testid=to-move]', 'Франция');
-      await other.waitForTimeout(400);
+      await settled(other);
       expect(otherCalls.slice(from)).toEqual(['campaign.sync']);
       // And back, so the next step starts where it did.
       await page.keyboard.press('Control+KeyZ');

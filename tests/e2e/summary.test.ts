@@ -77,7 +77,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the turn summary view in
     // The summary's own A4 stylesheet applies (white sheets on grey, 210 mm wide).
     const width = await frame().locator('.page').first().evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.round(width)).toBe(Math.round((210 / 25.4) * 96));
-    await page.waitForTimeout(400);
     await shot(page, '16-turn-summary');
     // Print: in browser mode the browser's dialog for the frame (headless Chromium shows none).
     await page.click('[data-testid=summary-print]');
@@ -94,7 +93,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the turn summary view in
     expect(await frame().locator('.page').count()).toBe(2);
     await page.click('input[data-army=A]');
     await until(() => showing(['Россия']), "Russia's sheet again", 30_000);
-    await page.waitForTimeout(300);
     await shot(page, '17-turn-summary-russia');
   });
 

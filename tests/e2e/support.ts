@@ -105,7 +105,22 @@ export async function marchIntoCitadel(page: Page): Promise<void> {
   await waitForUnit(page, 'A1', [7, 9]);
 }
 
+/**
+ * Wait until the page has drawn what it was last asked to: its fonts loaded, then three animation
+ * frames (a resize's ResizeObserver runs after the first frame's callbacks, the stage's batched
+ * draw in the next) and a macrotask for what they scheduled. Frames, not milliseconds: a slow machine
+ * only takes longer.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(`document.fonts.ready.then(() => new Promise((done) => {
+    const frame = (n) => requestAnimationFrame(() => (n > 1 ? frame(n - 1) : setTimeout(done, 0)));
+    frame(3);
+  }))`);
+}
+
+/** A screenshot for the reader of test-artifacts/, taken once the page has settled. */
 export async function shot(page: Page, name: string): Promise<void> {
+  await settled(page);
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }

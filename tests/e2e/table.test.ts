@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callSpecs, type CallName } from '../../shared/bridge/contract';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, loadSkirmish, marchIntoCitadel, openConsole, shot, until } from './support';
+import { chromiumAvailable, loadSkirmish, marchIntoCitadel, openConsole, shot, until, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -87,7 +87,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the table screen and the
     // The order is drawn as the newest arrow.
     await until(async () => (await trails(table)).some((t) => t.unit === 'A1' && t.age === 0), 'the arrow');
     expect((await trails(table)).find((t) => t.unit === 'A1')).toMatchObject({ kind: 'move', from: [8, 10], to: [7, 9], age: 0 });
-    await table.waitForTimeout(150);
     await shot(table, 'table-screen-1920x1080');
     // The table screen made reads only, and no polling: nothing but its first look and one sync per change.
     expect(tableCalls.filter((n) => callSpecs[n].access === 'write')).toEqual([]);
@@ -151,7 +150,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the table screen and the
       const buttons = page.locator('button, a[href], input, select');
       const n = await buttons.count();
       for (let i = 0; i < n; i++) await buttons.nth(i).click({ trial: false, force: true }).catch(() => undefined);
-      await page.waitForTimeout(300);
+      await settled(page);
     }
     const all = [...russiaCalls, ...franceCalls];
     expect(all.length).toBeGreaterThan(0);
@@ -178,7 +177,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the table screen and the
     await until(async () => ((await table.evaluate('window.__polkTable.captures()')) as { fortress: string; army: string }[]).some((c) => c.fortress === 'Цитадель' && c.army === 'A'), 'the capture on the table screen', 30_000);
     expect(await table.textContent('[data-testid=table-turn]')).toMatch(/Ход 2 из 80/);
     expect(await table.textContent('[data-testid=table-to-move]')).toContain('Франция');
-    await table.waitForTimeout(150);
     await shot(table, 'table-screen-capture-1920x1080');
     expect(tableCalls.filter((n) => callSpecs[n].access === 'write')).toEqual([]);
   }, 30_000);
