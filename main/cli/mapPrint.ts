@@ -94,8 +94,10 @@ function readMapInput(file: string): unknown {
   } catch (e) {
     // A device, a FIFO, a file past the map's limit, bad UTF-8: the file's own problem, with its code.
     if (e instanceof FileProblem && e.code !== 'file/not_found') throw e;
-    const why = String((e as { code?: string }).code ?? (e as Error).message);
-    throw usage('cli/unreadable', printWords('ru').unreadable(path, why), printWords('en').unreadable(path, why));
+    // Not found is said in the map's own words (the catalog's file/not_found speaks of campaign files).
+    const system = String((e as { code?: string }).code ?? (e as Error).message);
+    const [ru, en] = e instanceof FileProblem ? ['файл не найден', 'file not found'] : [system, system];
+    throw usage('cli/unreadable', printWords('ru').unreadable(path, ru), printWords('en').unreadable(path, en));
   }
   try {
     return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);

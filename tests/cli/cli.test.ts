@@ -226,7 +226,7 @@ describe('bad arguments: exit 1, a clear message, no file changed', () => {
     [['order', 'c.polk', '--commander'], /нет значения/],
     [['appoint', 'c.polk'], /--at/],
     [['undo', 'c.polk', '--steps', 'two'], /целое число/],
-    [['undo', 'c.polk', '--steps', '0'], /целое число не меньше 1/],
+    [['undo', 'c.polk', '--steps', '0'], /«--steps»: нужно целое число от 1 до 1000000, указано «0»/],
     [['summary', 'c.polk', '--turn', '1', '--format', 'docx', '--out', 'x'], /md, html, json или pdf/],
     [['summary', 'c.polk', '--turn', '1', '--army', 'Q', '--format', 'md'], /«--army»: A, N, F, их список через запятую или each/],
     [['state', 'c.polk', '--lang', 'de'], /ru или en/],

@@ -143,7 +143,7 @@ describe('polk --lang en has no Cyrillic outside the proper-name fallbacks', { t
       ['state', 'a.polk', 'b.polk'],
       ['state', 'skirmish.polk', '--commander', 'M'],
       ['undo', 'skirmish.polk', '--steps', '1', '--steps', '2'],
-      ['undo', 'skirmish.polk', '--steps'],
+      ['undo', 'skirmish.polk', '--steps='], // (a bare --steps would take the appended --lang as its value)
       ['undo', 'skirmish.polk', '--steps', 'x'],
       ['battle', 'skirmish.polk', '--id', '1', '--undo-run=yes'],
       ['order', 'skirmish.polk'],

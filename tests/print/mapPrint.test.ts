@@ -71,7 +71,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('polk map print', () => {
     writeFileSync(notJson, '{ nope');
     const out = join(tmp, 'never.pdf');
     const cases: [string[], RegExp][] = [
-      [['map', 'print', join(tmp, 'missing.json'), '--out', out], /ENOENT/],
+      [['map', 'print', join(tmp, 'missing.json'), '--out', out], /missing\.json»: файл не найден\./],
       [['map', 'print', notMap, '--out', out], /нет карты/],
       [['map', 'print', badMap, '--out', out, '--lang', 'en'], /map\.rows\[1\]|refused/i],
       [['map', 'print', notJson, '--out', out], /не JSON/],
