@@ -6,8 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { writeOutputFile } from '../campaign/output';
-import { readInputText } from '../campaign/inputs';
-import { FileProblem } from '../../db';
+import { readMapJson } from './mapInput';
 import { CELL_MM_MAX, CELL_MM_MIN, PAPERS, type Orientation, type Paper } from '../../shared/print/paper';
 import { printWords } from '../../shared/vocab/print';
 import { documentPdf, fieldDocument, mapOf, SummaryUnavailable } from '../summary';
@@ -85,26 +84,7 @@ export async function writeDocumentPdf(p: Parsed, io: Io, html: string, out: str
 }
 
 /** FILE's JSON (or the word default). */
-function readMapInput(file: string): unknown {
-  if (file === 'default') return 'default';
-  const path = resolve(file);
-  let text: string;
-  try {
-    text = readInputText(path, 'map');
-  } catch (e) {
-    // A device, a FIFO, a file past the map's limit, bad UTF-8: the file's own problem, with its code.
-    if (e instanceof FileProblem && e.code !== 'file/not_found') throw e;
-    // Not found is said in the map's own words (the catalog's file/not_found speaks of campaign files).
-    const system = String((e as { code?: string }).code ?? (e as Error).message);
-    const [ru, en] = e instanceof FileProblem ? ['файл не найден', 'file not found'] : [system, system];
-    throw usage('cli/unreadable', printWords('ru').unreadable(path, ru), printWords('en').unreadable(path, en));
-  }
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (e) {
-    throw usage('cli/not_json', printWords('ru').badMapJson(path, (e as Error).message), printWords('en').badMapJson(path, (e as Error).message));
-  }
-}
+const readMapInput = (file: string): unknown => (file === 'default' ? 'default' : readMapJson(resolve(file)));
 
 export const mapPrint: Command = async (p, _service, io) => {
   const file = p.positionals[1];

@@ -4,8 +4,8 @@
  * or a scenario's map (exit 2 on a refusal, 0 with its warnings listed, `--strict` making warnings
  * fail); `print` (mapPrint.ts) prints the field on paper. Each action takes only its own options.
  */
-import { FileProblem } from '../../db';
-import { readHead, readInputText } from '../campaign/inputs';
+import { readHead } from '../campaign/inputs';
+import { readMapJson } from './mapInput';
 import { resolve } from 'node:path';
 import {
   ARMIES, DEFAULT_SHEET, DEFAULT_SHEETS, MAX_SHEETS, SCENARIO_FORMAT, UNIT_SPECS, defaultMapForEditing, draftOf, mapFromScenario, newMap,
@@ -83,7 +83,7 @@ const mapNew: Command = (p, service, io) => {
       return write(state.mapRef === 'default' ? defaultMapForEditing() : state.map, 'campaign');
     });
   }
-  const json = readJson(source);
+  const json = readMapJson(source);
   const map = isScenario(json) ? mapFromScenario(json) : readMapDraft(json);
   if (!map.ok) throw setupUsage(map.error, source);
   return write(map.value, isScenario(json) ? 'scenario' : 'map');
@@ -123,7 +123,7 @@ export function mapAndDeployment(json: unknown): { ok: true; map: MapDef; deploy
 
 const mapValidate: Command = (p, _service, io) => {
   const file = resolve(p.positionals[1]);
-  const read = mapAndDeployment(readJson(file));
+  const read = mapAndDeployment(readMapJson(file));
   if (!read.ok) throw setupUsage(read.error, file);
   const { refusals, warnings } = validateMap(read.map, read.deployment);
   const strict = p.flags.has('strict');
@@ -157,23 +157,6 @@ function isSqlite(file: string): boolean {
   return readHead(file, 16)?.toString('latin1') === 'SQLite format 3\0';
 }
 
-/** A map (or scenario) file's JSON (a byte-order mark allowed), read within the map file's limit; unreadable or not JSON: exit 1 with words. */
-export function readJson(file: string): unknown {
-  let text: string;
-  try {
-    text = readInputText(file, 'map');
-  } catch (e) {
-    if (!(e instanceof FileProblem) || (e.code !== 'file/not_found' && !(e.code === 'file/not_regular' && e.detail.kind === 'directory'))) throw e;
-    const why = e.code === 'file/not_found' ? { ru: 'файл не найден', en: 'file not found' } : { ru: 'это папка', en: 'it is a folder' };
-    throw usage('cli/unreadable', `Не удалось прочитать файл «${file}»: ${why.ru}.`, `Could not read the file "${file}": ${why.en}.`);
-  }
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
-  } catch (e) {
-    const reason = e instanceof Error ? e.message.slice(0, 160) : String(e);
-    throw usage('setup/not_json', `Файл «${file}» — не JSON: ${reason}`, `The file "${file}" is not JSON: ${reason}`);
-  }
-}
 
 /** A map or scenario the reader refused (its shape): exit 1, the field named. */
 const setupUsage = (error: SetupError, file: string) => usage(error.code, `${file}: ${describeRefusal(error, 'ru')}`, `${file}: ${describeRefusal(error, 'en')}`);
