@@ -16,6 +16,8 @@ async function refusals(text: string, filePath = 'tests/web/planted.test.ts'): P
 }
 
 describe('a bare skip is refused by the lint', () => {
+  // Each line is planted TEXT handed to ESLint.lintText under a virtual file name: never collected by
+  // vitest, never run. The bare .skip and .only lines are here to prove the lint refuses them.
   it.each([
     ["describe.skipIf(!ok)('x', () => {});"],
     ["it.runIf(ok)('x', () => {});"],
