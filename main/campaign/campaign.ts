@@ -8,7 +8,7 @@
 import type Database from 'better-sqlite3';
 import { FileProblem, asFileProblem, parseStored } from '../../db';
 import type { Applied, CampaignView, Changes, HistoryEntry, LedgerEntry, SinceLastSession, UndoPreview } from '../../shared/bridge/contract';
-import { plainOrder, legalOrders, makeScenario, toHalves, type ActionNote, type Army, type Cell, type GameState, type LegalOrder, type Order, type ScenarioJson } from '../../shared/rules/polkovodets';
+import { plainOrder, legalOrders, makeScenario, toHalves, type EntryNote, type Army, type Cell, type GameState, type LegalOrder, type Order, type ScenarioJson } from '../../shared/rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../../shared/rules/referee/record';
 import { CampaignBattles } from './battles';
 import { CampaignContext, type ServiceHost } from './context';
@@ -141,15 +141,15 @@ export class Campaign {
   // Changing: one transaction per action -------------------------------------------------------
 
   /** An order, already of the engine's type (the bridge's schema and the command line make it so). */
-  submitOrder(order: Order, note?: ActionNote): Outcome<Applied> {
+  submitOrder(order: Order, note?: EntryNote): Outcome<Applied> {
     return this.live.record([{ action: { kind: 'order', order: plainOrder(order) }, note }]);
   }
 
-  endMove(note?: ActionNote): Outcome<Applied> {
+  endMove(note?: EntryNote): Outcome<Applied> {
     return this.live.record([{ action: { kind: 'end_move' }, note }]);
   }
 
-  appointMarshal(at: Cell, note?: ActionNote): Outcome<Applied> {
+  appointMarshal(at: Cell, note?: EntryNote): Outcome<Applied> {
     if (!Array.isArray(at) || !Number.isSafeInteger(at[0]) || !Number.isSafeInteger(at[1])) return refused({ code: 'order/malformed', detail: { field: 'at' } });
     return this.live.record([{ action: { kind: 'appoint', at: [at[0], at[1]] }, note }]);
   }

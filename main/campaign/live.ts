@@ -7,7 +7,7 @@
  */
 import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, parseStored, sha256Hex, type LogRow, type NewAudit } from '../../db';
 import type { Applied } from '../../shared/bridge/contract';
-import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type ActionNote, type GameEvent, type GameState, type Refusal } from '../../shared/rules/polkovodets';
+import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type EntryNote, type GameEvent, type GameState, type Refusal } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
 import type { CampaignCopies } from './copies';
 import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, storedEvents, toHistoryEntry } from './entries';
@@ -248,14 +248,14 @@ export class LiveCampaign {
 /** One action to record, with the note it leaves in the log (a computer player's reason). */
 export interface RecordStep {
   readonly action: Action;
-  readonly note?: ActionNote;
+  readonly note?: EntryNote;
 }
 
 export interface RecordOptions {
   /** The head the actions were prepared at: another head is refused as `bots/stale`. */
   readonly basedOn?: number;
   /** The note of every step that brings none of its own. */
-  readonly note?: ActionNote;
+  readonly note?: EntryNote;
 }
 
 /** What the dry run found: the head it ran from, and the steps refused there (indices into the steps given). */

@@ -13,8 +13,9 @@ import { match, play } from './bots';
 import { summary } from './summaries';
 import { mapCommand, MAP_FORMS, MAP_OPTIONS } from './maps';
 import { cards } from './print';
+import { history } from './history';
 
-export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'referee' | 'battles' | 'battle' | 'play' | 'match' | 'map' | 'cards';
+export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'history' | 'referee' | 'battles' | 'battle' | 'play' | 'match' | 'map' | 'cards';
 
 export interface CommandSpec extends ArgsSpec<CommandName> {
   /**
@@ -57,6 +58,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   { name: 'summary', positionals: [FILE], options: { turn: value('N'), army: value('A'), format: value('md|html|json|pdf'), out: value('PATH') }, forms: [['turn', '[army]', 'format', 'out']], run: summary },
   { name: 'export', positionals: [FILE, { name: 'OUT', shown: 'OUT.json' }], options: {}, forms: [[]], run: exportScenario },
   { name: 'verify', positionals: [FILE], options: {}, forms: [[]], run: verify },
+  { name: 'history', positionals: [FILE], options: {}, forms: [['[json]']], run: history },
   {
     name: 'referee',
     positionals: [{ name: 'RULESET' }, { name: 'PROCEDURE' }],

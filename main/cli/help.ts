@@ -174,6 +174,13 @@ backup is made (the backups folder beside the file; the last 10 are kept).`,
       en: 'Replays the whole order log from the start and checks every stored snapshot, the events, the depot ledger and the current position; runs SQLite\'s integrity check. Exit status 0 when all is consistent, 1 when something differs (it is listed).',
     },
   },
+  history: {
+    summary: { ru: 'журнал кампании: кто что отдал', en: "the campaign's log: who gave what" },
+    details: {
+      ru: 'Записи журнала на текущей линии, от старых к новым: номер, ход, армия, действие и кто его отдал — ведущий, игрок по коду, ход по почте или машина. С --json — массив записей с полями seq, turn, army, kind, at, action и source ({ "by": "gm" | "code" | "bot" | "mail", … }). Файл не меняется.',
+      en: 'The log\'s entries on the current line, oldest first: number, turn, army, the action and who gave it — the game master, a player by code, a move by mail or the machine. With --json, an array of entries with seq, turn, army, kind, at, action and source ({ "by": "gm" | "code" | "bot" | "mail", … }). The file is not changed.',
+    },
+  },
   // `polk referee --help` itself is generated from the procedures (refereeHelp.ts); this is its line
   // in the list of commands.
   referee: {

@@ -87,6 +87,7 @@ describe('polk --lang en has no Cyrillic outside the proper-name fallbacks', { t
     english(dir, 2, 'redo', 'skirmish.polk', '--steps', '5');
     english(dir, 0, 'export', 'skirmish.polk', 'out.json');
     english(dir, 0, 'verify', 'skirmish.polk');
+    english(dir, 0, 'history', 'skirmish.polk');
     // The summaries of turn 2 (the capture) and France's sheet of turn 1. (Turn 1's full copy lists
     // Russia's recruitment with its fortress's Russian name: the printed summary's recruit line is the
     // referee's branch's, shared/summary, which gives the summaries their English.)

@@ -90,10 +90,51 @@ export interface ActionNote {
   readonly en: string;
 }
 
+/**
+ * Who gave an action that no machine gave (issue 23): the game master at the console or the command
+ * line (`gm`; an entry with no note at all says the same, so older files replay unchanged), a
+ * player's order code (`code`, with the code's id), or a move file (`mail`, with the campaign's id
+ * and the id of the key the packet carried). Stored as the entry's note, inside the hash chain.
+ */
+export type SourceNote = { readonly by: 'gm' } | { readonly by: 'code'; readonly codeId: string } | { readonly by: 'mail'; readonly campaign: string; readonly keyId: string };
+
+/** A note an entry may carry: the machine's reason, or the source of a human's action. */
+export type EntryNote = ActionNote | SourceNote;
+
+/** Where an entry came from, as `polk history` and the history panel show it. */
+export type EntrySource = SourceNote | { readonly by: 'bot'; readonly level: string };
+
 /** An action as a log entry: its kind and the payload earlier versions wrote for it (and the note, when given). */
-export function actionToEntry(action: Action, note?: ActionNote): { kind: ActionKind; payload: unknown } {
+export function actionToEntry(action: Action, note?: EntryNote): { kind: ActionKind; payload: unknown } {
   const entry = bareEntry(action);
-  return note ? { kind: entry.kind, payload: { ...(entry.payload as object), note: { by: note.by, level: note.level, code: note.code, detail: note.detail, ru: note.ru, en: note.en } } } : entry;
+  return note ? { kind: entry.kind, payload: { ...(entry.payload as object), note: plainNote(note) } } : entry;
+}
+
+/** The note's own fields only, in a fixed order (the payload's text is hashed). */
+function plainNote(note: EntryNote): object {
+  switch (note.by) {
+    case 'bot':
+      return { by: note.by, level: note.level, code: note.code, detail: note.detail, ru: note.ru, en: note.en };
+    case 'gm':
+      return { by: note.by };
+    case 'code':
+      return { by: note.by, codeId: note.codeId };
+    case 'mail':
+      return { by: note.by, campaign: note.campaign, keyId: note.keyId };
+  }
+}
+
+/**
+ * The source of an entry: the machine's level, a code's or a move file's ids, or the game master
+ * (no note, or a note of an unknown shape — a damaged note is not proof of another source).
+ */
+export function sourceOfEntry(payload: unknown): EntrySource {
+  const bot = noteOfEntry(payload);
+  if (bot) return { by: 'bot', level: bot.level };
+  const n = isObject(payload) && isObject(payload.note) ? payload.note : null;
+  if (n?.by === 'code' && isId(n.codeId)) return { by: 'code', codeId: n.codeId };
+  if (n?.by === 'mail' && isId(n.campaign) && isId(n.keyId)) return { by: 'mail', campaign: n.campaign, keyId: n.keyId };
+  return { by: 'gm' };
 }
 
 function bareEntry(action: Action): { kind: ActionKind; payload: unknown } {

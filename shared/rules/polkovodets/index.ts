@@ -14,7 +14,7 @@ export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANG
 export { boardOf, chebyshev } from './board';
 export { legalOrders, checkOrder, explainRefusal, commandersToOrder, needsMarshal, freeOwnFortressCells, type LegalOrder, type CheckResult } from './legal';
 export { applyOrder, endMove, appointMarshal, correctDepots } from './apply';
-export { reduce, ACTION_KINDS, actionToEntry, actionFromEntry, noteOfEntry, actionCommander, plainOrder, type ActionNote, type Action, type ActionKind, type OrderAction, type EndMoveAction, type AppointAction, type CorrectionAction } from './actions';
+export { reduce, ACTION_KINDS, actionToEntry, actionFromEntry, noteOfEntry, sourceOfEntry, actionCommander, plainOrder, type ActionNote, type EntryNote, type EntrySource, type SourceNote, type Action, type ActionKind, type OrderAction, type EndMoveAction, type AppointAction, type CorrectionAction } from './actions';
 export { standings, strengthOf, leader, armiesInPlay, type ArmyStanding } from './standings';
 export { parseScenario, parseScenarioText, createGame, createGameWithEvents, gameFromScenario, withoutByteOrderMark, SCENARIO_FORMAT, SETUP_CODES, type ScenarioSetup, type ScenarioJson, type SetupError, type SetupCode, type SetupDetails } from './scenario';
 export { makeScenario } from './scenarioExport';
