@@ -7,13 +7,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { AppInfo, Failure, Handlers, Language, Reply } from '../../shared/bridge/contract';
-import type { ScenarioJson } from '../../shared/rules/polkovodets';
+import type { Army, ScenarioJson } from '../../shared/rules/polkovodets';
 import { fileFailureOf, type Outcome } from '../campaign/failure';
 import { noCampaign, play, synced, toReply } from '../campaign/replies';
 import { summaryRender } from '../summary/bridge';
 import { printRender } from '../summary/print';
 import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
+import type { ActionGuard } from '../campaign/campaign';
 import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
 import { listCampaignFiles } from './confine';
 import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
@@ -164,11 +165,11 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
     'game.legalOrders': ({ commander }) => withCampaign((c) => ({ ok: true, value: c.legalOrders(commander) })),
 
-    'game.order': ({ order, since }) => withCampaign((c) => play(c, since, () => c.submitOrder(order))),
+    'game.order': ({ order, since, army }) => withCampaign((c) => play(c, since, () => c.submitOrder(order, undefined, { army }))),
 
-    'game.endMove': ({ since }) => withCampaign((c) => play(c, since, () => c.endMove())),
+    'game.endMove': ({ since, army }) => withCampaign((c) => play(c, since, () => c.endMove(undefined, playerGuard(army, since)))),
 
-    'game.appointMarshal': ({ at, since }) => withCampaign((c) => play(c, since, () => c.appointMarshal(at))),
+    'game.appointMarshal': ({ at, since, army }) => withCampaign((c) => play(c, since, () => c.appointMarshal(at, undefined, playerGuard(army, since)))),
 
     // The console is the game master's own: undo and redo are offered here and nowhere a player could reach.
     'game.undo': ({ steps, since }) => withCampaign((c) => play(c, since, () => c.undo(steps ?? 1))),
@@ -229,3 +230,6 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
   };
   return handlers;
 }
+
+/** A player's end of move or appointment (`army` given): for that army, on the head he saw (`since`). */
+const playerGuard = (army: Army | undefined, since: number | undefined): ActionGuard => (army === undefined ? {} : { army, seen: since ?? -1 });

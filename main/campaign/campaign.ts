@@ -15,6 +15,9 @@ import { CampaignContext, type ServiceHost } from './context';
 import { CampaignCopies } from './copies';
 import { nameRefused, refused, serviceFailed, success, type Outcome } from './failure';
 import { LiveCampaign, type RecordOptions, type RecordStep, type StepCheck } from './live';
+
+/** A player's checks on one action: the army it is given for, the head he saw. */
+export type ActionGuard = Pick<RecordOptions, 'army' | 'seen'>;
 import type { RunRequest } from './referee';
 import type { AuditEntry, NewBattle, VerifyReport } from './types';
 import { verifyCampaign } from './verify';
@@ -140,18 +143,22 @@ export class Campaign {
 
   // Changing: one transaction per action -------------------------------------------------------
 
-  /** An order, already of the engine's type (the bridge's schema and the command line make it so). */
-  submitOrder(order: Order, note?: EntryNote): Outcome<Applied> {
-    return this.live.record([{ action: { kind: 'order', order: plainOrder(order) }, note }]);
+  /**
+   * An order, already of the engine's type (the bridge's schema and the command line make it so).
+   * `guard` is a player's (issue 23): the army he gives it for, and for an end of move or an
+   * appointment the head he saw — both checked inside the write transaction.
+   */
+  submitOrder(order: Order, note?: EntryNote, guard: ActionGuard = {}): Outcome<Applied> {
+    return this.live.record([{ action: { kind: 'order', order: plainOrder(order) }, note }], guard);
   }
 
-  endMove(note?: EntryNote): Outcome<Applied> {
-    return this.live.record([{ action: { kind: 'end_move' }, note }]);
+  endMove(note?: EntryNote, guard: ActionGuard = {}): Outcome<Applied> {
+    return this.live.record([{ action: { kind: 'end_move' }, note }], guard);
   }
 
-  appointMarshal(at: Cell, note?: EntryNote): Outcome<Applied> {
+  appointMarshal(at: Cell, note?: EntryNote, guard: ActionGuard = {}): Outcome<Applied> {
     if (!Array.isArray(at) || !Number.isSafeInteger(at[0]) || !Number.isSafeInteger(at[1])) return refused({ code: 'order/malformed', detail: { field: 'at' } });
-    return this.live.record([{ action: { kind: 'appoint', at: [at[0], at[1]] }, note }]);
+    return this.live.record([{ action: { kind: 'appoint', at: [at[0], at[1]] }, note }], guard);
   }
 
   /** The game master's depot correction: `amount` in regimental depots (a multiple of 0.5), with a reason. */

@@ -7,7 +7,7 @@
  */
 import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, parseStored, sha256Hex, type LogRow, type NewAudit } from '../../db';
 import type { Applied } from '../../shared/bridge/contract';
-import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type EntryNote, type GameEvent, type GameState, type Refusal } from '../../shared/rules/polkovodets';
+import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type Army, type EntryNote, type GameEvent, type GameState, type Refusal } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
 import type { CampaignCopies } from './copies';
 import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, storedEvents, toHistoryEntry } from './entries';
@@ -39,6 +39,11 @@ export class LiveCampaign {
           ctx.syncHead();
           const before = ctx.head;
           if (options.basedOn !== undefined && before.seq !== options.basedOn) return serviceFailed('bots/stale', { basedOn: options.basedOn, head: before.seq });
+          if (options.seen !== undefined && before.seq !== options.seen) return serviceFailed('game/moved_on', { since: options.seen, head: before.seq });
+          // Checked here, on the head this transaction writes on: no order lands on another army's move.
+          if (options.army !== undefined && (before.state.toMove !== options.army || before.state.status !== 'playing')) {
+            return serviceFailed('access/not_your_move', { army: options.army, toMove: before.state.status === 'playing' ? before.state.toMove : '—' });
+          }
           const walk = stepThrough(before.state, steps, 'stop');
           // One action refused is the engine's refusal as it is; of several, it names the step refused.
           if (walk.refused.length) return steps.length > 1 ? refusedAt(walk.refused[0]) : refused(walk.refused[0].refusal);
@@ -256,6 +261,13 @@ export interface RecordOptions {
   readonly basedOn?: number;
   /** The note of every step that brings none of its own. */
   readonly note?: EntryNote;
+  /** The army the actions are given for: refused as `access/not_your_move` when another is to move (issue 23). */
+  readonly army?: Army;
+  /**
+   * The head a player saw when he gave an end of move or an appointment: anything recorded after it
+   * refuses the call as `game/moved_on` (a player never ends a move on orders he has not seen).
+   */
+  readonly seen?: number;
 }
 
 /** What the dry run found: the head it ran from, and the steps refused there (indices into the steps given). */

@@ -125,9 +125,12 @@ export const callSchemas = {
   'campaign.editSetup': z.object({ scenario: z.unknown() }).strict(),
   'game.legalOrders': z.object({ commander: id.optional() }).strict(),
   // The actions answer with `Played`: the new position, its legal orders and the entries after `since`.
-  'game.order': z.object({ order: orderSchema, since }).strict(),
-  'game.endMove': z.object({ since }).strict(),
-  'game.appointMarshal': z.object({ at: cell, since }).strict(),
+  // `army` (issue 23): the army the action is given for, refused inside the write transaction when
+  // another is to move. With `army`, an end of move or an appointment is also refused when anything
+  // was recorded after `since` (a player never ends a move on orders he has not seen).
+  'game.order': z.object({ order: orderSchema, since, army: army.optional() }).strict(),
+  'game.endMove': z.object({ since, army: army.optional() }).strict(),
+  'game.appointMarshal': z.object({ at: cell, since, army: army.optional() }).strict(),
   'game.undo': z.object({ steps, since }).strict(),
   'game.redo': z.object({ steps, since }).strict(),
   'game.undoPreview': z.object({ steps }).strict(),

@@ -222,6 +222,14 @@ export const SERVICE_MESSAGES = {
     ru: (d: Detail) => `Позиция изменилась: действия готовились к записи ${d.basedOn}, а последняя запись теперь ${d.head}. Ничего не записано; подготовьте ход заново.`,
     en: (d: Detail) => `The position changed: the actions were prepared at entry ${d.basedOn}, and the head is now entry ${d.head}. Nothing was written; prepare the move again.`,
   },
+  'access/not_your_move': {
+    ru: (d: Detail) => `Сейчас ходит не эта армия: действие дано за ${d.army}, а ходит ${d.toMove}. Ничего не записано.`,
+    en: (d: Detail) => `It is not this army's move: the action was given for ${d.army}, and ${d.toMove} is to move. Nothing was written.`,
+  },
+  'game/moved_on': {
+    ru: (d: Detail) => `После того, что вы видели (запись ${d.since}), записано ещё: последняя запись теперь ${d.head}. Ничего не записано; посмотрите новую позицию и повторите.`,
+    en: (d: Detail) => `More was recorded after what you saw (entry ${d.since}): the head is now entry ${d.head}. Nothing was written; look at the new position and try again.`,
+  },
   'campaign/bad_name': {
     ru: (d: Detail) => nameWords('ru', 'Название кампании', d),
     en: (d: Detail) => nameWords('en', 'The campaign name', d),

@@ -67,7 +67,7 @@ describe('polk history', () => {
     const entries = json(dir, 'history', 'c.polk').slice(1);
     expect(entries.map((e: { seq: number }) => e.seq)).toEqual(entries.map((_: unknown, i: number) => i + 1));
     expect(entries.slice(0, 3).map((e: { source: unknown }) => e.source)).toEqual([{ by: 'gm' }, { by: 'code', codeId: 'code-9' }, { by: 'gm' }]);
-    expect(entries[1].action).toMatchObject({ kind: 'order', order: { commander: next.commander, unit: next.unit } });
+    expect(entries[1].action).toMatchObject({ kind: 'order', order: { commander: next.commander, kind: next.kind } });
     expect(entries[2]).toMatchObject({ kind: 'end_move', army: 'A' });
     const machine = entries.slice(3);
     expect(machine.length).toBeGreaterThan(0);
