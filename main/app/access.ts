@@ -6,7 +6,7 @@
 import { GAME_MASTER, type AccessList } from '../../shared/bridge/access';
 import type { Failure, Handlers } from '../../shared/bridge/contract';
 
-type AccessCalls = Pick<Handlers, 'access.whoami' | 'access.list' | 'access.mint' | 'access.revoke' | 'access.setLan'>;
+type AccessCalls = Pick<Handlers, 'access.whoami' | 'access.list' | 'access.mint' | 'access.revoke' | 'access.setLan' | 'access.claim' | 'access.dropDevice'>;
 
 export const viewsUnavailable: Failure = {
   code: 'access/browser_only',
@@ -25,5 +25,7 @@ export function unavailableAccess(): AccessCalls {
     'access.mint': () => ({ ok: false, error: viewsUnavailable }),
     'access.revoke': () => ({ ok: false, error: viewsUnavailable }),
     'access.setLan': () => ({ ok: false, error: viewsUnavailable }),
+    'access.claim': () => ({ ok: false, error: viewsUnavailable }),
+    'access.dropDevice': () => ({ ok: false, error: viewsUnavailable }),
   };
 }

@@ -9,15 +9,16 @@
  *
  * Capabilities (issue 14): each call carries its caller (absent: the game master). A view — the
  * table screen, an army's view — may make only the contract's read calls; any write is refused here,
- * from `callSpecs`, before its arguments are even looked at (`web/read_only`, HTTP 403).
+ * from `callSpecs`, before its arguments are even looked at (`web/read_only`, HTTP 403). A claimed
+ * order code's device may also make the `order` calls (issue 23), which the handlers check further.
  */
 import { fileFailureOf } from '../campaign/failure';
-import { GAME_MASTER, type Viewer } from '../../shared/bridge/access';
+import { GAME_MASTER, isPlayerDevice, type Viewer } from '../../shared/bridge/access';
 import { callSpecs, invoke, validateCall, type CallName, type CallResults, type CampaignView, type EmittedBy, type EventName, type EventPayloads, type Failure, type Handlers, type Played, type Reply } from '../../shared/bridge/contract';
 import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 
 /** Whether a call changes the console's state (the contract's `callSpecs`). */
-export const isMutatingCall = (name: CallName): boolean => callSpecs[name].access === 'write';
+export const isMutatingCall = (name: CallName): boolean => callSpecs[name].access !== 'read';
 
 /** Where the open campaign stood after the last change the dispatcher saw. */
 interface Position {
@@ -96,7 +97,9 @@ export const readOnlyFailure = (name: string): Failure => ({
 export function mayCall(name: unknown, caller: Viewer = GAME_MASTER): boolean {
   if (caller.role === 'gm') return true;
   if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(callSpecs, name)) return true;
-  return callSpecs[name as CallName].access === 'read';
+  const { access } = callSpecs[name as CallName];
+  // A claimed order code's device may also make its army's own actions (the handlers check the army and the move).
+  return access === 'read' || (access === 'order' && isPlayerDevice(caller));
 }
 
 export const internalFailure = (name: string, logFile?: string): Failure => ({

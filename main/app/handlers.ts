@@ -7,14 +7,15 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { AppInfo, Failure, Handlers, Language, Reply } from '../../shared/bridge/contract';
-import type { Army, ScenarioJson } from '../../shared/rules/polkovodets';
+import type { ScenarioJson, SourceNote } from '../../shared/rules/polkovodets';
+import { isPlayerDevice, type Viewer } from '../../shared/bridge/access';
+import { checkPlayer } from './players';
 import { fileFailureOf, type Outcome } from '../campaign/failure';
 import { noCampaign, play, synced, toReply } from '../campaign/replies';
 import { summaryRender } from '../summary/bridge';
 import { printRender } from '../summary/print';
 import { writeOutputFile } from '../campaign/output';
 import type { Campaign, CampaignService } from '../campaign/service';
-import type { ActionGuard } from '../campaign/campaign';
 import { downloadCopy, filePlaces, refuseReplacing, withUpload } from './files';
 import { listCampaignFiles } from './confine';
 import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
@@ -165,11 +166,24 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
     'game.legalOrders': ({ commander }) => withCampaign((c) => ({ ok: true, value: c.legalOrders(commander) })),
 
-    'game.order': ({ order, since, army }) => withCampaign((c) => play(c, since, () => c.submitOrder(order, undefined, { army }))),
+    // A player's claimed order code may make these three, for his army during its move (players.ts).
+    'game.order': ({ order, since, army }, caller) =>
+      withCampaign((c) => {
+        const p = checkPlayer(c, caller, { army, since, order, ends: false });
+        return p.ok ? play(c, since, () => c.submitOrder(order, noteOf(caller), p.guard)) : p;
+      }),
 
-    'game.endMove': ({ since, army }) => withCampaign((c) => play(c, since, () => c.endMove(undefined, playerGuard(army, since)))),
+    'game.endMove': ({ since, army }, caller) =>
+      withCampaign((c) => {
+        const p = checkPlayer(c, caller, { army, since, ends: true });
+        return p.ok ? play(c, since, () => c.endMove(noteOf(caller), p.guard)) : p;
+      }),
 
-    'game.appointMarshal': ({ at, since, army }) => withCampaign((c) => play(c, since, () => c.appointMarshal(at, undefined, playerGuard(army, since)))),
+    'game.appointMarshal': ({ at, since, army }, caller) =>
+      withCampaign((c) => {
+        const p = checkPlayer(c, caller, { army, since, ends: true });
+        return p.ok ? play(c, since, () => c.appointMarshal(at, noteOf(caller), p.guard)) : p;
+      }),
 
     // The console is the game master's own: undo and redo are offered here and nowhere a player could reach.
     'game.undo': ({ steps, since }) => withCampaign((c) => play(c, since, () => c.undo(steps ?? 1))),
@@ -231,5 +245,6 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
   return handlers;
 }
 
-/** A player's end of move or appointment (`army` given): for that army, on the head he saw (`since`). */
-const playerGuard = (army: Army | undefined, since: number | undefined): ActionGuard => (army === undefined ? {} : { army, seen: since ?? -1 });
+
+/** Who gave the action, in the log's note: a player's code (the game master's own leave none). */
+const noteOf = (caller: Viewer | undefined): SourceNote | undefined => (caller && isPlayerDevice(caller) ? { by: 'code', codeId: caller.codeId } : undefined);

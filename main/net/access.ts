@@ -18,7 +18,7 @@ export interface LanControl {
   set(address: string | null): Promise<Failure | null>;
 }
 
-type AccessCalls = Pick<Handlers, 'access.whoami' | 'access.list' | 'access.mint' | 'access.revoke' | 'access.setLan'>;
+type AccessCalls = Pick<Handlers, 'access.whoami' | 'access.list' | 'access.mint' | 'access.revoke' | 'access.setLan' | 'access.claim' | 'access.dropDevice'>;
 
 export function accessHandlers(tokens: TokenRegistry, lan: LanControl): AccessCalls {
   const list = (): AccessList => ({ available: true, tokens: tokens.list(), loopback: lan.loopback, lan: lan.current(), addresses: lan.candidates() });
@@ -26,7 +26,20 @@ export function accessHandlers(tokens: TokenRegistry, lan: LanControl): AccessCa
   return {
     'access.whoami': (_args, caller) => ({ ok: true, value: caller ?? { role: 'gm' } }),
     'access.list': listed,
-    'access.mint': (args) => ({ ok: true, value: tokens.mint(args.kind === 'army' ? { role: 'army', army: args.army } : { role: 'table' }) }),
+    'access.mint': (args) => ({ ok: true, value: tokens.mint(args.kind === 'army' ? { role: 'army', army: args.army, ...(args.orders ? { orders: true as const } : {}) } : { role: 'table' }) }),
+    // Only an order code's own holder, not yet claimed and not already a device, gets a device token.
+    'access.claim': (_args, caller) => {
+      if (!caller || caller.role !== 'army' || !caller.orders || caller.codeId === undefined || caller.device !== undefined) {
+        return { ok: false, error: { code: 'access/not_claimable', message: SERVER_WORDS.notClaimable } };
+      }
+      const claimed = tokens.claim(caller.codeId);
+      if (!claimed.ok) return { ok: false, error: { code: claimed.code, message: claimed.code === 'access/claimed' ? SERVER_WORDS.alreadyClaimed : SERVER_WORDS.notClaimable } };
+      return { ok: true, value: claimed.value };
+    },
+    'access.dropDevice': ({ id, device }) => {
+      if (!tokens.dropDevice(id, device)) return { ok: false, error: { code: 'access/no_such_token', message: SERVER_WORDS.noSuchViewCode(`${id}/${device}`) } };
+      return listed();
+    },
     'access.revoke': ({ id }) => {
       if (!tokens.revoke(id)) return { ok: false, error: { code: 'access/no_such_token', message: SERVER_WORDS.noSuchViewCode(id) } };
       return listed();

@@ -29,9 +29,9 @@ export function createEventStreams<L>(tokens: TokenRegistry, heartbeatMs: number
     res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
   };
   // A revoked view is told, and its open event streams end at once.
-  tokens.onRevoke((id) => {
+  tokens.onRevoke((id, device) => {
     for (const c of clients) {
-      if (c.grant.id !== id) continue;
+      if (c.grant.id !== id || (device !== undefined && c.grant.device !== device)) continue;
       send(c.res, 'access.revoked', { code: 'web/revoked' } satisfies EventPayloads['access.revoked']);
       c.res.end();
     }

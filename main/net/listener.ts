@@ -109,7 +109,7 @@ export interface WebServer {
 /** Wrong codes from one remote address within a minute that lock it for a minute (network listener). */
 const LAN_FAILURES_PER_MINUTE = 20;
 
-const ACCESS_CALLS: readonly CallName[] = ['access.whoami', 'access.list', 'access.mint', 'access.revoke', 'access.setLan'];
+const ACCESS_CALLS: readonly CallName[] = ['access.whoami', 'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.claim', 'access.dropDevice'];
 
 interface Listener extends ListenerState {
   readonly server: Server;

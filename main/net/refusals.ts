@@ -29,7 +29,13 @@ export function httpStatusOf(reply: Reply<unknown>): number {
     case 'bridge/timeout':
       return 504;
     case 'web/read_only':
+    // A player's code acting for another army, or outside its army's move (issue 23).
+    case 'access/not_your_army':
+    case 'access/not_your_move':
       return 403;
+    // A player's end of move made on a head that has moved on since.
+    case 'game/moved_on':
+      return 409;
     default:
       // An expected refusal (a rule, a locked file) is an answer, not a transport error.
       return 200;

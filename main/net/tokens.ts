@@ -6,13 +6,15 @@
  * anywhere: every token ends with the launch.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Viewer, ViewKind, ViewToken } from '../../shared/bridge/access';
+import type { DeviceGrant, Viewer, ViewKind, ViewToken } from '../../shared/bridge/access';
 
 /** No 0/O, 1/I: a code is read off a screen and typed. 32 symbols: one per 5 random bits. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
 
-export type Grant = { readonly id: string | null; readonly viewer: Viewer };
+/** A caller: the token's id (a device's calls carry its code's id) and, for a device, its own id. */
+export type Grant = { readonly id: string | null; readonly viewer: Viewer; readonly device?: string };
+export type ClaimRefusal = 'access/no_such_token' | 'access/not_claimable' | 'access/claimed';
 export type Resolved = { readonly ok: true; readonly grant: Grant } | { readonly ok: false; readonly code: 'web/bad_token' | 'web/revoked' };
 
 export interface TokenRegistry {
@@ -23,8 +25,15 @@ export interface TokenRegistry {
   /** True when the id named a live token. */
   revoke(id: string): boolean;
   list(): ViewToken[];
-  /** Told the id of every revoked token (the server closes its event streams). */
-  onRevoke(listener: (id: string) => void): void;
+  /**
+   * The first claim of an order code (issue 23): a device token of its own (32 random bytes), which
+   * the device's later calls carry. The code is spent: a second claim is refused.
+   */
+  claim(id: string): { ok: true; value: DeviceGrant } | { ok: false; code: ClaimRefusal };
+  /** Drop one device of a code (its token stops at once); true when it was there. */
+  dropDevice(id: string, device: string): boolean;
+  /** Told the id of every revoked token, and the device when only one device was dropped (the server closes their event streams). */
+  onRevoke(listener: (id: string, device?: string) => void): void;
 }
 
 /** A code as typed: case and the dashes or spaces between groups do not matter. */
@@ -43,39 +52,76 @@ export function createTokenRegistry(options: { now?: () => Date } = {}): TokenRe
   const now = options.now ?? (() => new Date());
   const gmToken = randomBytes(32).toString('base64url');
   const gm = Buffer.from(gmToken, 'utf8');
-  const live = new Map<string, { token: ViewToken; key: Buffer }>();
+  interface Device {
+    readonly key: Buffer;
+    readonly created: string;
+  }
+  const live = new Map<string, { token: ViewToken; key: Buffer; devices: Map<string, Device>; claimed: boolean }>();
   const revoked: Buffer[] = [];
-  const listeners: ((id: string) => void)[] = [];
+  const listeners: ((id: string, device?: string) => void)[] = [];
   let serial = 0;
+  let deviceSerial = 0;
+
+  const listed = (e: { token: ViewToken; devices: Map<string, Device>; claimed: boolean }): ViewToken =>
+    e.token.view.role === 'army' && e.token.view.orders ? { ...e.token, claimed: e.claimed, devices: [...e.devices].map(([id, d]) => ({ id, created: d.created })) } : e.token;
 
   return {
     gmToken,
     resolve(given) {
       if (typeof given !== 'string' || given.length === 0 || given.length > 256) return { ok: false, code: 'web/bad_token' };
-      if (same(Buffer.from(given, 'utf8'), gm)) return { ok: true, grant: { id: null, viewer: { role: 'gm' } } };
+      const raw = Buffer.from(given, 'utf8');
+      if (same(raw, gm)) return { ok: true, grant: { id: null, viewer: { role: 'gm' } } };
       const key = Buffer.from(normaliseCode(given), 'utf8');
-      // Every entry compared in constant time (a handful of views).
-      let found: ViewToken | null = null;
-      for (const entry of live.values()) if (same(key, entry.key)) found = entry.token;
-      if (found) return { ok: true, grant: { id: found.id, viewer: found.view } };
-      return { ok: false, code: revoked.some((r) => same(key, r)) ? 'web/revoked' : 'web/bad_token' };
+      // Every entry compared in constant time (a handful of views and devices).
+      let found: Grant | null = null;
+      for (const entry of live.values()) {
+        const { token } = entry;
+        const codeViewer: Viewer = token.view.role === 'army' && token.view.orders ? { ...token.view, codeId: token.id } : token.view;
+        if (same(key, entry.key)) found = { id: token.id, viewer: codeViewer };
+        for (const [device, d] of entry.devices) if (same(raw, d.key)) found = { id: token.id, device, viewer: { ...codeViewer, device } as Viewer };
+      }
+      if (found) return { ok: true, grant: found };
+      return { ok: false, code: revoked.some((r) => same(key, r) || same(raw, r)) ? 'web/revoked' : 'web/bad_token' };
     },
     mint(view) {
       let raw = drawCode();
       while ([...live.values()].some((e) => e.key.toString() === raw)) raw = drawCode();
       const token: ViewToken = { id: `v${++serial}`, code: `${raw.slice(0, 5)}-${raw.slice(5)}`, view, created: now().toISOString() };
-      live.set(token.id, { token, key: Buffer.from(raw, 'utf8') });
-      return token;
+      const entry = { token, key: Buffer.from(raw, 'utf8'), devices: new Map<string, Device>(), claimed: false };
+      live.set(token.id, entry);
+      return listed(entry);
+    },
+    claim(id) {
+      const entry = live.get(id);
+      if (!entry) return { ok: false, code: 'access/no_such_token' };
+      if (entry.token.view.role !== 'army' || !entry.token.view.orders) return { ok: false, code: 'access/not_claimable' };
+      if (entry.claimed) return { ok: false, code: 'access/claimed' };
+      entry.claimed = true;
+      const token = randomBytes(32).toString('base64url');
+      const device = `d${++deviceSerial}`;
+      entry.devices.set(device, { key: Buffer.from(token, 'utf8'), created: now().toISOString() });
+      return { ok: true, value: { token, device } };
+    },
+    dropDevice(id, device) {
+      const entry = live.get(id);
+      const dropped = entry?.devices.get(device);
+      if (!entry || !dropped) return false;
+      entry.devices.delete(device);
+      revoked.push(dropped.key);
+      for (const l of listeners) l(id, device);
+      return true;
     },
     revoke(id) {
       const entry = live.get(id);
       if (!entry) return false;
       live.delete(id);
-      revoked.push(entry.key);
+      // The code and every device it gave: all stop at once.
+      revoked.push(entry.key, ...[...entry.devices.values()].map((d) => d.key));
+      entry.devices.clear();
       for (const l of listeners) l(id);
       return true;
     },
-    list: () => [...live.values()].map((e) => e.token),
+    list: () => [...live.values()].map(listed),
     onRevoke: (listener) => void listeners.push(listener),
   };
 }

@@ -6,7 +6,26 @@
  */
 import type { Army } from '../rules/polkovodets';
 
-export type Viewer = { readonly role: 'gm' } | { readonly role: 'table' } | { readonly role: 'army'; readonly army: Army };
+export type Viewer =
+  | { readonly role: 'gm' }
+  | { readonly role: 'table' }
+  | {
+      readonly role: 'army';
+      readonly army: Army;
+      /**
+       * An order code's (issue 23): beside reading, its army's own actions during its move. The code
+       * itself only reads and claims; the device token the claim hands out (`device`) may act.
+       */
+      readonly orders?: true;
+      /** The id of the code this viewer came by (order codes only). */
+      readonly codeId?: string;
+      /** The claimed device's id: present on the device token's calls only. */
+      readonly device?: string;
+    };
+
+/** A player who may give his army's orders now: a claimed device of an order code. */
+export const isPlayerDevice = (v: Viewer): v is Extract<Viewer, { role: 'army' }> & { readonly orders: true; readonly device: string; readonly codeId: string } =>
+  v.role === 'army' && v.orders === true && typeof v.device === 'string' && typeof v.codeId === 'string';
 
 /** What a view token shows (never the game master). */
 export type ViewKind = Exclude<Viewer, { role: 'gm' }>;
@@ -21,6 +40,16 @@ export interface ViewToken {
   readonly view: ViewKind;
   /** ISO time it was minted. */
   readonly created: string;
+  /** An order code: spent by its first claim, which gives the claiming device its own token. */
+  readonly claimed?: boolean;
+  /** The devices that claimed it (one: a code is claimed once), which the game master can drop. */
+  readonly devices?: readonly { readonly id: string; readonly created: string }[];
+}
+
+/** What `access.claim` gives the phone that opens an order code first: its own token. */
+export interface DeviceGrant {
+  readonly token: string;
+  readonly device: string;
 }
 
 export interface AccessList {

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { ARMIES, MAX_ARMIES, MIN_ARMIES, UNIT_TYPES, type Army, type GameState, type LegalOrder, type Order, type ScenarioJson, type UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
 import type { BotJobView, BotSeatsView, BotStepCheck } from './bots';
-import type { AccessList, Viewer, ViewToken } from './access';
+import type { AccessList, DeviceGrant, Viewer, ViewToken } from './access';
+import { callSpecs, type CallSpec } from './callSpecs';
 import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 import { TRANSPORT_WORDS } from '../vocab/transport';
 export type * from './data';
@@ -125,9 +126,7 @@ export const callSchemas = {
   'campaign.editSetup': z.object({ scenario: z.unknown() }).strict(),
   'game.legalOrders': z.object({ commander: id.optional() }).strict(),
   // The actions answer with `Played`: the new position, its legal orders and the entries after `since`.
-  // `army` (issue 23): the army the action is given for, refused inside the write transaction when
-  // another is to move. With `army`, an end of move or an appointment is also refused when anything
-  // was recorded after `since` (a player never ends a move on orders he has not seen).
+  // `army`: the army it is given for, checked in the write (issue 23; main/app/players.ts).
   'game.order': z.object({ order: orderSchema, since, army: army.optional() }).strict(),
   'game.endMove': z.object({ since, army: army.optional() }).strict(),
   'game.appointMarshal': z.object({ at: cell, since, army: army.optional() }).strict(),
@@ -185,8 +184,11 @@ export const callSchemas = {
   // Capabilities (issue 14): who the caller is, and the view tokens the game master hands out.
   'access.whoami': empty,
   'access.list': empty,
-  'access.mint': z.union([z.object({ kind: z.literal('table') }).strict(), z.object({ kind: z.literal('army'), army }).strict()]),
+  'access.mint': z.union([z.object({ kind: z.literal('table') }).strict(), z.object({ kind: z.literal('army'), army, orders: z.literal(true).optional() }).strict()]),
   'access.revoke': z.object({ id }).strict(),
+  // `orders: true` mints an order code; the phone that opens it first claims it (issue 23).
+  'access.claim': empty,
+  'access.dropDevice': z.object({ id, device: id }).strict(),
   // The club network's listener: one interface address, or null to switch it off.
   'access.setLan': z.object({ address: z.string().min(1).max(64).nullable() }).strict(),
   // The console's computer player (issue 15, docs/bots.md). A seat (army → level, auto-play) is
@@ -257,6 +259,8 @@ export interface CallResults {
   'access.mint': ViewToken;
   'access.revoke': AccessList;
   'access.setLan': AccessList;
+  'access.claim': DeviceGrant;
+  'access.dropDevice': AccessList;
   'bots.seats': BotSeatsView;
   'bots.setSeat': BotSeatsView;
   /** The proposal just started (status 'running'). */
@@ -269,85 +273,12 @@ export interface CallResults {
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];
 
-/**
- * What each call does: `access` — 'read' when it only looks at the console's state; 'write' when it
- * changes it (the open campaign, which one is open, its battles, the settings) or acts on the game
- * master's machine (writes a file, prints, opens a dialog, hands out capabilities). A view token may
- * make read calls only (issue 14; the dispatcher refuses the rest); `emits` — the events the
- * dispatcher sends after it succeeds.
- */
-export interface CallSpec {
-  readonly access: 'read' | 'write';
-  readonly emits: readonly EventName[];
-}
-
-const read = { access: 'read', emits: [] } as const;
-/** A write that changes no campaign position (no event): a file written, a dialog, a capability. */
-const gameMasterOnly = { access: 'write', emits: [] } as const;
-const changesCampaign = { access: 'write', emits: ['campaign.changed'] } as const;
-
-// `satisfies Record<CallName, …>`: a call added to the contract without its spec fails to compile.
-export const callSpecs = {
-  'app.info': read,
-  // Opens a native dialog on the game master's screen.
-  'app.chooseFile': gameMasterOnly,
-  'settings.setLanguage': { access: 'write', emits: ['settings.changed'] },
-  'campaign.listRecent': read,
-  'campaign.listFolder': read,
-  'campaign.create': changesCampaign,
-  'campaign.open': changesCampaign,
-  'campaign.current': read,
-  'campaign.sync': read,
-  'campaign.close': changesCampaign,
-  // Writing a copy or a scenario file, printing: writes (a view may only look).
-  'campaign.export': gameMasterOnly,
-  'campaign.import': changesCampaign,
-  'campaign.exportScenario': gameMasterOnly,
-  'campaign.editSetup': changesCampaign,
-  'game.legalOrders': read,
-  'game.order': changesCampaign,
-  'game.endMove': changesCampaign,
-  'game.appointMarshal': changesCampaign,
-  'game.undo': changesCampaign,
-  'game.redo': changesCampaign,
-  'game.undoPreview': read,
-  'game.correctDepots': changesCampaign,
-  'history.entries': read,
-  'history.stateAt': read,
-  'ledger.entries': read,
-  'session.sinceLast': read,
-  // Battles change beside the position: their `campaign.changed` keeps the seq and names the battle.
-  'referee.battles': read,
-  'referee.createBattle': changesCampaign,
-  'referee.battle': read,
-  'referee.run': changesCampaign,
-  'referee.undoRun': changesCampaign,
-  'summary.render': read,
-  'summary.print': gameMasterOnly,
-  // Printing counts as a write (issue 14): the native dialog is the game master's; rendering to show is a read.
-  'print.render': read,
-  'print.print': gameMasterOnly,
-  // The map editor is the game master's: it reads files of the campaigns folder and writes map files.
-  'editor.listFiles': gameMasterOnly,
-  'editor.readMap': gameMasterOnly,
-  'editor.saveMap': gameMasterOnly,
-  // Who the caller is: every view asks it first.
-  'access.whoami': read,
-  // Handing out, listing and revoking capabilities, and opening the network, are the game master's.
-  'access.list': gameMasterOnly,
-  'access.mint': gameMasterOnly,
-  'access.revoke': gameMasterOnly,
-  'access.setLan': gameMasterOnly,
-  // A seat or a proposal changes beside the position: `bots.changed` tells the other windows.
-  'bots.seats': read,
-  'bots.setSeat': { access: 'write', emits: ['bots.changed'] },
-  'bots.propose': { access: 'write', emits: ['bots.changed'] },
-  'bots.job': read,
-  'bots.cancel': { access: 'write', emits: ['bots.changed'] },
-  // The kept steps' dry run writes nothing, but unticking steps is the game master's.
-  'bots.check': gameMasterOnly,
-  'bots.accept': { access: 'write', emits: ['campaign.changed', 'bots.changed'] },
-} as const satisfies Record<CallName, CallSpec>;
+// What each call does (read, a player's order, or the game master's write) and the events it emits: callSpecs.ts.
+export { callSpecs, type CallSpec };
+// Every call has its spec, and every spec is a call's (either one missing fails to compile).
+callSpecs satisfies Record<CallName, CallSpec>;
+({}) as Record<keyof typeof callSpecs, unknown> satisfies Record<CallName, unknown>;
+({}) as Record<CallName, unknown> satisfies Record<keyof typeof callSpecs, unknown>;
 
 /** The events call K emits (never for a read). */
 export type EmittedBy<K extends CallName> = (typeof callSpecs)[K]['emits'][number];

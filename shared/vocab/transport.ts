@@ -82,4 +82,8 @@ export const SERVER_WORDS = {
   tooMany: b('Слишком много неверных кодов с этого адреса. Подождите минуту и введите код ещё раз.', 'Too many wrong codes from this address. Wait a minute and type the code again.'),
   lanListenFailed: (address: string, reason: string): Bilingual => b(`Не удалось слушать ${address}: ${reason}`, `Could not listen on ${address}: ${reason}`),
   noSuchViewCode: (id: string): Bilingual => b(`Нет такого кода экрана (${id}): он уже отозван или не выдавался.`, `No such view code (${id}): already revoked, or never minted.`),
+  notClaimable: b('Этот код не даёт права отдавать приказы: его нельзя закрепить за телефоном.', 'This code gives no right to order: it cannot be claimed by a phone.'),
+  alreadyClaimed: b('Код приказов уже закреплён за другим телефоном. Попросите ведущего выдать новый код.', 'This order code is already claimed by another phone. Ask the game master for a new code.'),
+  notYourArmy: (army: string): Bilingual => b(`Ваш код отдаёт приказы только армии ${army}.`, `Your code gives orders to army ${army} only.`),
+  machineSeat: (army: string): Bilingual => b(`Армией ${army} сейчас играет машина: приказы с телефона не принимаются.`, `Army ${army} is played by the machine now: orders from a phone are not taken.`),
 } as const;

@@ -89,7 +89,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the table screen and the
     expect((await trails(table)).find((t) => t.unit === 'A1')).toMatchObject({ kind: 'move', from: [8, 10], to: [7, 9], age: 0 });
     await shot(table, 'table-screen-1920x1080');
     // The table screen made reads only, and no polling: nothing but its first look and one sync per change.
-    expect(tableCalls.filter((n) => callSpecs[n].access === 'write')).toEqual([]);
+    expect(tableCalls.filter((n) => callSpecs[n].access !== 'read')).toEqual([]);
   }, 30_000);
 
   it("an army's view shows its own orders left and depots, and no control on it writes", async () => {
@@ -154,7 +154,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the table screen and the
     }
     const all = [...russiaCalls, ...franceCalls];
     expect(all.length).toBeGreaterThan(0);
-    expect(all.filter((n) => callSpecs[n].access === 'write')).toEqual([]);
+    expect(all.filter((n) => callSpecs[n].access !== 'read')).toEqual([]);
     // Phone layout: nothing wider than the screen.
     expect((await russia.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(390);
     // Revoked in the console: the view says so at once (its stream is told, then ends).
@@ -178,7 +178,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the table screen and the
     expect(await table.textContent('[data-testid=table-turn]')).toMatch(/Ход 2 из 80/);
     expect(await table.textContent('[data-testid=table-to-move]')).toContain('Франция');
     await shot(table, 'table-screen-capture-1920x1080');
-    expect(tableCalls.filter((n) => callSpecs[n].access === 'write')).toEqual([]);
+    expect(tableCalls.filter((n) => callSpecs[n].access !== 'read')).toEqual([]);
   }, 30_000);
 
   it('left no page or console errors', () => {

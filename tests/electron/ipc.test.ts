@@ -93,6 +93,8 @@ const VALID: Record<CallName, unknown> = {
   'access.mint': { kind: 'army', army: 'N' },
   'access.revoke': { id: 'v1' },
   'access.setLan': { address: null },
+  'access.claim': {},
+  'access.dropDevice': { id: 'v1', device: 'd1' },
 };
 
 function setup() {

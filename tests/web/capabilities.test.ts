@@ -50,18 +50,20 @@ const EXPECTED_WRITES: readonly CallName[] = [
   'summary.print', 'print.print',
   // The map editor reads files of the campaigns folder and writes map files: the game master's.
   'editor.listFiles', 'editor.readMap', 'editor.saveMap',
-  'access.list', 'access.mint', 'access.revoke', 'access.setLan',
+  'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.dropDevice',
   // The computer player's seats and proposals (issue 15).
   'bots.setSeat', 'bots.propose', 'bots.cancel', 'bots.check', 'bots.accept',
 ];
 
 describe('the contract: every call reads or writes', () => {
   it('each call is marked, and the writes are exactly the audited list', () => {
-    for (const name of CALL_NAMES) expect(['read', 'write'], name).toContain(callSpecs[name].access);
-    const writes = CALL_NAMES.filter((n) => callSpecs[n].access === 'write');
+    for (const name of CALL_NAMES) expect(['read', 'order', 'write'], name).toContain(callSpecs[name].access);
+    const writes = CALL_NAMES.filter((n) => callSpecs[n].access !== 'read');
     expect([...writes].sort()).toEqual([...EXPECTED_WRITES].sort());
     // Whoami is what every view asks first.
     expect(callSpecs['access.whoami'].access).toBe('read');
+    // The only writes a player's claimed order code may also make (issue 23): its army's own actions.
+    expect(CALL_NAMES.filter((n) => callSpecs[n].access === 'order').sort()).toEqual(['game.appointMarshal', 'game.endMove', 'game.order']);
   });
 });
 
@@ -69,7 +71,7 @@ describe('a view token', () => {
   it('is refused every write call with 403 web/read_only, in both languages, and no handler runs', async () => {
     for (const view of [await mint({ kind: 'table' }), await mint({ kind: 'army', army: 'N' })]) {
       const before = handlers.calls.length;
-      for (const name of CALL_NAMES.filter((n) => callSpecs[n].access === 'write')) {
+      for (const name of CALL_NAMES.filter((n) => callSpecs[n].access !== 'read')) {
         const r = await call(name, {}, view.code);
         expect(r.status, name).toBe(403);
         const error = errorOf(r);

@@ -1,0 +1,151 @@
+// Players give their own orders (issue 23 items 1–3), over the club-network listener: on Linux
+// 127.0.0.2 is a local address distinct from 127.0.0.1, so it stands for the club network here.
+// The real campaign handlers (main/app/core.ts) on a real campaign file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CALL_NAMES, callSpecs, type DeviceGrant, type HistoryEntry, type Played, type ViewToken } from '../../shared/bridge/contract';
+import type { CampaignView } from '../../shared/bridge/contract';
+import { createCore, type Core } from '../../main/app/core';
+import { startServer, type WebServer } from '../../main/net/listener';
+import { rawRequest, readEvents } from '../support/http';
+import { BUILT_RENDERER } from '../support/webServer';
+import type { Army, LegalOrder } from '../../shared/rules/polkovodets';
+
+let dir: string;
+let core: Core;
+let server: WebServer;
+let lanPort = 0;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'polk-players-'));
+  core = createCore({ dataDir: dir, mode: 'browser', version: '0.0.0-test' });
+  server = await startServer({ handlers: core.handlers, staticDir: BUILT_RENDERER, host: '127.0.0.1', interfaces: () => ['127.0.0.2'] });
+  expect(await server.setLan('127.0.0.2')).toBeNull();
+  lanPort = server.lan()!.port;
+});
+afterAll(async () => {
+  await server?.close();
+  core?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; ok: boolean; value: unknown; code?: string; message?: { ru: string; en: string } };
+async function call(name: string, body: unknown, token: string, at: 'gm' | 'lan' = 'lan'): Promise<Answer> {
+  const r = await rawRequest({
+    connectHost: at === 'gm' ? '127.0.0.1' : '127.0.0.2',
+    port: at === 'gm' ? server.port : lanPort,
+    path: `/api/call/${name}`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Polk-Token': token },
+    body: JSON.stringify(body),
+  });
+  const doc = JSON.parse(r.body) as { ok: boolean; value?: unknown; error?: { code: string; message: { ru: string; en: string } } };
+  return { status: r.status, ok: doc.ok, value: doc.value, code: doc.error?.code, message: doc.error?.message };
+}
+const gm = (name: string, body: unknown) => call(name, body, server.token, 'gm');
+const must = async <T>(p: Promise<Answer>): Promise<T> => {
+  const a = await p;
+  if (!a.ok) throw new Error(`expected ok, got ${a.code}: ${a.message?.en}`);
+  return a.value as T;
+};
+
+/** A fresh campaign, the army to move and an order code of each army, the first claimed. */
+async function table() {
+  const view = await must<CampaignView>(gm('campaign.create', { name: `Клуб ${Math.random()}`.slice(0, 20), preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 } }));
+  const me = view.state.toMove as Army;
+  const other: Army = me === 'A' ? 'N' : 'A';
+  const mine = await must<ViewToken>(gm('access.mint', { kind: 'army', army: me, orders: true }));
+  const theirs = await must<ViewToken>(gm('access.mint', { kind: 'army', army: other, orders: true }));
+  const device = await must<DeviceGrant>(call('access.claim', {}, mine.code));
+  return { view, me, other, mine, theirs, device };
+}
+
+describe('an order code', () => {
+  it('is claimed once: the first phone gets a device token of its own, a second claim is refused', async () => {
+    const { mine, device } = await table();
+    expect(device.token.length).toBeGreaterThanOrEqual(43);
+    const again = await call('access.claim', {}, mine.code);
+    expect(again.code).toBe('access/claimed');
+    expect(again.message!.ru).toMatch(/уже закреплён/);
+    const listed = await must<{ tokens: ViewToken[] }>(gm('access.list', {}));
+    const entry = listed.tokens.find((t) => t.id === mine.id)!;
+    expect(entry.claimed).toBe(true);
+    expect(entry.devices!.map((d) => d.id)).toEqual([device.device]);
+    // A plain army code and the table's code stay read-only: nothing to claim.
+    const plain = await must<ViewToken>(gm('access.mint', { kind: 'army', army: 'A' }));
+    expect((await call('access.claim', {}, plain.code)).code).toBe('access/not_claimable');
+  });
+
+  it('orders for its army during its move, and the log says the code gave it', async () => {
+    const { view, me, mine, device } = await table();
+    const orders = await must<LegalOrder[]>(call('game.legalOrders', {}, device.token));
+    const played = await must<Played>(call('game.order', { order: orders[0], army: me, since: view.seq }, device.token));
+    expect(played.view.seq).toBe(view.seq + 1);
+    const history = await must<HistoryEntry[]>(gm('history.entries', {}));
+    expect((history.at(-1)!.payload as { note?: unknown }).note).toEqual({ by: 'code', codeId: mine.id });
+    const ended = await must<Played>(call('game.endMove', { army: me, since: played.view.seq }, device.token));
+    expect(ended.view.state.toMove).not.toBe(me);
+  });
+
+  it('is refused for the other army’s commanders, without its army, and outside its move', async () => {
+    const { view, me, other, device } = await table();
+    const state = view.state;
+    const foreign = state.units.find((u) => u.army === other && (u.type === 'marshal' || u.type === 'general'))!;
+    const step = { kind: 'step', commander: foreign.id, unit: foreign.id, to: [foreign.x, foreign.y] };
+    for (const body of [{ order: step, army: me, since: view.seq }, { order: step, army: other, since: view.seq }]) {
+      const r = await call('game.order', body, device.token);
+      expect([r.status, r.code]).toEqual([403, 'access/not_your_army']);
+    }
+    const orders = await must<LegalOrder[]>(call('game.legalOrders', {}, device.token));
+    expect((await call('game.order', { order: orders[0], since: view.seq }, device.token)).code).toBe('access/not_your_army');
+    // The move passes (the game master ends it): now the player's end of move, and his orders, are refused.
+    const ended = await must<Played>(gm('game.endMove', { since: view.seq }));
+    const late = await call('game.endMove', { army: me, since: ended.view.seq }, device.token);
+    expect(late.code).toBe('access/not_your_move');
+    expect(late.message!.en).toMatch(/not this army's move/);
+    const entries = (await must<HistoryEntry[]>(gm('history.entries', {}))).length;
+    expect((await call('game.order', { order: orders[0], army: me, since: ended.view.seq }, device.token)).code).toBe('access/not_your_move');
+    expect((await must<HistoryEntry[]>(gm('history.entries', {}))).length).toBe(entries);
+  });
+
+  it('is refused every game-master call of the contract, as its unclaimed code is refused every write', async () => {
+    const { mine, device } = await table();
+    for (const name of CALL_NAMES.filter((n) => callSpecs[n].access === 'write')) {
+      const r = await call(name, {}, device.token);
+      expect([name, r.status, r.code]).toEqual([name, 403, 'web/read_only']);
+    }
+    for (const name of CALL_NAMES.filter((n) => callSpecs[n].access !== 'read')) {
+      const r = await call(name, {}, mine.code);
+      expect([name, r.code]).toEqual([name, 'web/read_only']);
+    }
+  });
+
+  it('a write carrying only the cookie is refused; the game master’s token stays refused on the network', async () => {
+    const { device } = await table();
+    const r = await rawRequest({ connectHost: '127.0.0.2', host: `127.0.0.2:${lanPort}`, port: lanPort, path: '/api/call/game.endMove', method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: `${server.cookieName}=${device.token}` }, body: '{}' });
+    expect(r.status).toBe(403);
+    expect(JSON.parse(r.body).error.code).toBe('web/no_token');
+    expect((await call('access.whoami', {}, server.token)).code).toBe('web/gm_loopback_only');
+  });
+
+  it('revoked, its devices stop at once, their event streams too', async () => {
+    const { mine, device } = await table();
+    let opened = false;
+    const stream = readEvents(lanPort, `/api/events?token=${encodeURIComponent(device.token)}`, (e) => e.some((x) => x.event === 'access.revoked'), () => (opened = true), 30_000, { Host: `127.0.0.2:${lanPort}` }, '127.0.0.2');
+    while (!opened) await new Promise((r) => setTimeout(r, 20));
+    await must(gm('access.revoke', { id: mine.id }));
+    const ended = await stream;
+    expect(ended.events.map((e) => e.event)).toContain('access.revoked');
+    const after = await call('game.legalOrders', {}, device.token);
+    expect([after.status, after.code]).toEqual([403, 'web/revoked']);
+  });
+
+  it('a dropped device stops; the code is still spent', async () => {
+    const { mine, device } = await table();
+    await must(gm('access.dropDevice', { id: mine.id, device: device.device }));
+    expect((await call('game.legalOrders', {}, device.token)).code).toBe('web/revoked');
+    expect((await call('access.claim', {}, mine.code)).code).toBe('access/claimed');
+  });
+});
