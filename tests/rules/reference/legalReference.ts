@@ -145,4 +145,4 @@ export function legalOrdersReference(state: GameState, commanderId?: string): Le
 }
 
 /** An order as a string key, so two lists compare as sets. */
-export const orderKey = (o: LegalOrder): string => JSON.stringify([o.kind, o.commander, o.unit ?? '', o.to, 'road' in o ? 1 : 0, 'target' in o ? o.target : '', 'recruit' in o ? o.recruit : '']);
+export const orderKey = (o: LegalOrder): string => JSON.stringify([o.kind, o.commander, 'unit' in o ? o.unit : '', o.to, 'road' in o ? 1 : 0, 'target' in o ? o.target : '', 'recruit' in o ? o.recruit : '']);
