@@ -12,6 +12,7 @@
 export * from './types';
 export { UNIT_SPECS, UNIT_TYPES, RECRUITABLE_TYPES, COMMAND_RADIUS, BATTERY_RANGE, MARSHAL_COST, TROPHY_PER_CELL, isCommanderType, type UnitClass, type UnitSpec } from './units';
 export { boardOf, chebyshev } from './board';
+export { sampleLegalOrder } from './sample';
 export { legalOrders, checkOrder, explainRefusal, commandersToOrder, needsMarshal, freeOwnFortressCells, type LegalOrder, type CheckResult } from './legal';
 export { applyOrder, endMove, appointMarshal, correctDepots } from './apply';
 export { reduce, ACTION_KINDS, actionToEntry, actionFromEntry, noteOfEntry, sourceOfEntry, actionCommander, plainOrder, type ActionNote, type EntryNote, type EntrySource, type SourceNote, type Action, type ActionKind, type OrderAction, type EndMoveAction, type AppointAction, type CorrectionAction } from './actions';

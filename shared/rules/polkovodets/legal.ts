@@ -66,6 +66,7 @@ export function legalOrders(state: GameState, commanderId?: string, only?: Order
   const affordable = RECRUITABLE_TYPES.filter((t) => UNIT_SPECS[t].cost <= balance);
   // Each unit's destinations are computed once, then listed under every commander who reaches it.
   const cache = new Map<number, ReturnType<typeof destinationsOf>>();
+  let freeCells: Cell[] | undefined;
   for (const c of commanders) {
     const wantUnits = !only?.kind || only.kind === 'move' || only.kind === 'strike';
     state.units.forEach((u, i) => {
@@ -86,8 +87,9 @@ export function legalOrders(state: GameState, commanderId?: string, only?: Order
       for (const m of own.moves) out.push({ kind: 'step', commander: c.id, unit: c.id, to: cellOf(m, w) });
     }
     if (affordable.length && (!only?.kind || only.kind === 'recruit')) {
-      const cells = freeOwnFortressCells(state, army, c);
-      for (const t of affordable) for (const cell of cells) out.push({ kind: 'recruit', commander: c.id, recruit: t, to: cell });
+      // The army's free fortress cells are found once, then narrowed to each commander's square.
+      freeCells ??= freeOwnFortressCells(state, army);
+      for (const t of affordable) for (const cell of freeCells) if (chebyshev(c.x, c.y, cell[0], cell[1]) <= COMMAND_RADIUS) out.push({ kind: 'recruit', commander: c.id, recruit: t, to: cell });
     }
   }
   return out;

@@ -1,0 +1,68 @@
+/**
+ * Issue 24 item 1: the fast `legalOrders` against the implementation it replaced (kept in
+ * tests/rules/reference). On seeded random games — two and three armies, small and large presets,
+ * both horse-battery variants — the two give the same orders as a set at every position, and two
+ * games driven one by each list (the same seeded choice over the sorted orders) have the same state
+ * hash after every action.
+ */
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appointMarshal, applyOrder, endMove, freeOwnFortressCells, gameFromScenario, legalOrders, needsMarshal, type Army, type GameState, type LegalOrder } from '../../shared/rules/polkovodets';
+import { MutableRandom } from '../../shared/rules/random';
+import { presetScenario } from '../../shared/presets';
+import { legalOrdersReference, orderKey } from './reference/legalReference';
+
+const hash = (s: GameState): string => createHash('sha256').update(JSON.stringify(s)).digest('hex');
+const sortedKeys = (os: readonly LegalOrder[]): string[] => os.map(orderKey).sort();
+const sorted = (os: readonly LegalOrder[]): LegalOrder[] => os.slice().sort((a, b) => (orderKey(a) < orderKey(b) ? -1 : orderKey(a) > orderKey(b) ? 1 : 0));
+
+function next(state: GameState, pick: (n: number) => number, list: (s: GameState) => LegalOrder[]): GameState {
+  if (needsMarshal(state)) {
+    const cells = freeOwnFortressCells(state, state.toMove);
+    const r = appointMarshal(state, cells[pick(cells.length)]);
+    if (!r.ok) throw new Error(r.error.code);
+    return r.value.state;
+  }
+  const orders = sorted(list(state));
+  if (orders.length && pick(100) >= 10) {
+    const r = applyOrder(state, orders[pick(orders.length)]);
+    if (!r.ok) throw new Error(r.error.code);
+    return r.value.state;
+  }
+  const r = endMove(state);
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value.state;
+}
+
+const ARMY_SETS: Army[][] = [['A', 'N'], ['A', 'F'], ['A', 'N', 'F']];
+
+describe('fast legalOrders against the reference', () => {
+  it('same orders as a set at every position and the same state hash after every action', () => {
+    let positions = 0;
+    let orders = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...ARMY_SETS), fc.constantFrom('small' as const, 'large' as const), fc.integer({ min: 1, max: 10_000 }), fc.constantFrom('dragoon' as const, 'battery' as const), (armies, size, seed, horse) => {
+        const r = gameFromScenario({ ...presetScenario({ armies, goal: 'rout', size, seed, turnLimit: 6 }), horseBatteryMove: horse });
+        if (!r.ok) throw new Error(r.error.code);
+        let fast = r.value;
+        let ref = r.value;
+        const rf = new MutableRandom(seed);
+        const rr = new MutableRandom(seed);
+        for (let i = 0; i < 60 && fast.status === 'playing'; i++) {
+          const a = legalOrders(fast);
+          expect(sortedKeys(a)).toEqual(sortedKeys(legalOrdersReference(fast)));
+          for (const c of new Set(a.map((o) => o.commander))) expect(sortedKeys(legalOrders(fast, c))).toEqual(sortedKeys(legalOrdersReference(fast, c)));
+          positions++;
+          orders += a.length;
+          fast = next(fast, (n) => rf.int(n), (s) => legalOrders(s));
+          ref = next(ref, (n) => rr.int(n), (s) => legalOrdersReference(s));
+          expect(hash(fast)).toBe(hash(ref));
+        }
+      }),
+      { numRuns: 8, seed: 2424 },
+    );
+    expect(positions).toBeGreaterThan(100);
+    expect(orders).toBeGreaterThan(positions);
+  });
+});
