@@ -162,10 +162,12 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map editor in Chromi
     await page.click(`[data-testid=editor-issues] button[data-code="${refusal.code}"][data-severity=refusal]`);
     await expect(page.locator('[data-testid=editor-issues] button[aria-pressed=true]').count()).resolves.toBe(1);
     await shot(page, 'editor-refusal-1366');
-    // In English the same issue reads in English first (the Russian beside it).
+    // One language at a time: in Russian the issue reads in Russian only, in English in English only.
+    await expect(page.locator('[data-testid=editor-issues] button[aria-pressed=true] .text').textContent()).resolves.toBe(refusal.message.ru);
+    await expect(page.locator('[data-testid=editor-issues] button[aria-pressed=true]').textContent()).resolves.not.toContain(refusal.message.en);
     await page.click('[data-testid=map-editor] [data-lang=en]');
     await page.locator('[data-testid=editor-issues] button[aria-pressed=true] .text', { hasText: refusal.message.en }).waitFor();
-    await expect(page.locator('[data-testid=editor-issues] button[aria-pressed=true] .other').textContent()).resolves.toBe(refusal.message.ru);
+    await expect(page.locator('[data-testid=editor-issues] button[aria-pressed=true]').textContent()).resolves.not.toContain(refusal.message.ru);
     await shot(page, 'editor-refusal-en-1366');
     await page.click('[data-testid=map-editor] [data-lang=ru]');
     await page.locator('[data-testid=editor-back]', { hasText: 'К началу' }).waitFor();
@@ -220,6 +222,10 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map editor in Chromi
   it('starts a two-army campaign on it, each army by its home fortress', async () => {
     await page.click('[data-testid=editor-start-open]');
     await page.locator('[data-testid=editor-start]').waitFor();
+    // Each army named once beside its chip («Россия», not «Россия Россия»).
+    const armyRows = await page.locator('[data-testid=editor-start] label.check:has(input[name=army])').allTextContents();
+    expect(armyRows.map((r) => r.trim())).toContain('Россия');
+    for (const row of armyRows) expect(row.trim().split(/\s+/).length).toBe(1);
     await page.click('[data-testid=start-confirm]');
     await waitForMap(page);
     const all = await units(page);

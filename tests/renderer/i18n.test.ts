@@ -62,4 +62,12 @@ describe('window texts', () => {
     expect(russianPlural(7, 4)).toBe(3);
     expect([englishPlural(1, 2), englishPlural(2, 2), englishPlural(0, 3), englishPlural(1, 3), englishPlural(4, 3)]).toEqual([0, 1, 0, 1, 2]);
   });
+
+  it('one word for redo: the editor says what the console says, in both languages', () => {
+    for (const tree of [ru, en]) {
+      expect(tree.editor.redo).toBe(tree.top.redo);
+      expect(tree.editor.redoHint.startsWith(tree.top.redo)).toBe(true);
+    }
+    expect(ru.editor.redo).toBe('Повторить');
+  });
 });

@@ -31,7 +31,7 @@ export const documents: typeof ru = {
     saveMd: 'Markdown',
     saveJson: 'JSON',
     save: 'Save',
-    saved: 'Saving: {file}',
+    saved: 'Saved: {file}',
     loading: 'Preparing the summary…',
   },
   paper: {

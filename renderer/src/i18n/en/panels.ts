@@ -66,6 +66,7 @@ export const panels: typeof ru = {
     empty: 'Nothing has happened this turn yet.',
     history: 'History',
     position: 'Entry {seq} of {total}',
+    redoable: '{n} can be redone',
     back: 'Back to the present',
     slider: 'History step',
     kinds: {

@@ -136,7 +136,7 @@ export const consoleScreen = {
     entries: 'Будет отменено:',
     confirm: 'Отменить',
     keep: 'Оставить',
-    redoLater: 'Вернуть отменённое можно кнопкой «Повторить» (Ctrl+Shift+Z).',
+    redoLater: 'Повторить отменённое можно кнопкой «Повторить» (Ctrl+Shift+Z).',
   },
   endMove: {
     title: 'Закончить ход?',

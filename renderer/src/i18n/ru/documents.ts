@@ -29,7 +29,7 @@ export const documents = {
     saveMd: 'Markdown',
     saveJson: 'JSON',
     save: 'Сохранить',
-    saved: 'Сохраняется: {file}',
+    saved: 'Сохранено: {file}',
     loading: 'Готовлю сводку…',
   },
   paper: {

@@ -64,6 +64,7 @@ export const panels = {
     empty: 'В этом ходу ещё ничего не было.',
     history: 'История',
     position: 'Запись {seq} из {total}',
+    redoable: 'можно повторить {n}',
     back: 'Вернуться к текущему',
     slider: 'Шаг истории',
     kinds: {
