@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     console.log(`  ${level} v ${opponent.padEnd(6)}  games ${mine.length}  wins ${wins}  draws ${count('draw')}  losses ${count('loss')}  win share ${(100 * share).toFixed(1)} % (95 % CI ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %)   ${verdict}`);
     for (const army of ['A', 'N'] as const) {
       const n = mine.filter((o) => o.strongArmy === army).length;
-      const [sl, sh] = wilson(count('win', army), n);
+      const [sl, sh] = wilson(count('win', army), n).map((x) => Math.min(1, Math.max(0, x)));
       const seatTarget = level === 'strong' && opponent === 'greedy' ? `  (target ≥ 90 %: ${n && count('win', army) / n >= 0.9 ? 'met' : 'NOT met'})` : '';
       console.log(`      seat ${army}: ${count('win', army)}/${count('draw', army)}/${count('loss', army)} (W/D/L) of ${n}, win share ${n ? ((100 * count('win', army)) / n).toFixed(1) : '–'} % (95 % CI ${(100 * sl).toFixed(1)}–${(100 * sh).toFixed(1)} %)${seatTarget}`);
     }
