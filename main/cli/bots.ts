@@ -5,12 +5,14 @@
  * the catalog's (shared/vocab/bots.ts).
  */
 import { performance } from 'node:perf_hooks';
-import { presetScenario, PRESET_SIZES, type PresetSize } from '../../shared/presets';
+import { presetScenario, PRESET_SIZES, type PresetOptions, type PresetSize } from '../../shared/presets';
 import { ARMIES, gameFromScenario, plainOrder, type Army } from '../../shared/rules/polkovodets';
 import type { Lang } from '../../shared/vocab';
 import { publicState } from '../../shared/publicState';
 import { BOT_LEVELS, botMove, describeExplanation, moveSeed, type BotLevel, type BotMove, type BotStep } from '../../shared/bots';
-import { playGame } from '../../shared/bots/match';
+import { playGame, type Seat } from '../../shared/bots/match';
+import { presetsOnMap } from '../campaign/mapSource';
+import { readScenarioFile } from '../campaign/service';
 import { BOT_CLI_WORDS as W } from '../../shared/vocab/bots';
 import type { FortressNames } from '../../shared/vocab/names';
 import type { Bilingual } from '../../shared/vocab/lang';
@@ -98,44 +100,94 @@ export const play: Command = (p, service, io) => {
   });
 };
 
+/** The match's scenario for game `g`: the presets on the default map, or on the club's map file. */
+function matchScenario(preset: PresetOptions, mapText: string | undefined) {
+  if (mapText === undefined) return { ok: true as const, value: presetScenario(preset) };
+  return presetsOnMap(preset, mapText);
+}
+
+/** `--armies A,N[,F]`: two or three different armies (default Russia and France). */
+function matchArmies(p: Parsed): Army[] {
+  const arg = p.flags.get('armies');
+  if (arg === undefined) return ['A', 'N'];
+  const armies = arg.split(',').map((a) => a.trim().toUpperCase());
+  const known = armies.every((a) => (ARMIES as readonly string[]).includes(a));
+  if (!known || armies.length < 2 || armies.length > 3 || new Set(armies).size !== armies.length) throw usage('cli/bad_armies', W.badMatchArmies);
+  return armies as Army[];
+}
+
+/** The seat's name of each position in --levels: a level given twice or more is told apart as level#k. */
+export const seatNames = (levels: readonly BotLevel[]): string[] => levels.map((l, i) => (levels.filter((x) => x === l).length > 1 ? `${l}#${i + 1}` : l));
+
+/** The level index that plays army `i` of `n` in game `g`: the levels rotate over the armies. */
+export const levelIndex = (i: number, g: number, n: number): number => (((i - g) % n) + n) % n;
+
+interface SeatResult { army: Army; level: string; games: number; wins: number; draws: number }
+
 /**
- * `polk match --levels strong,random --games N --size small [--seed S] [--budget N]`: whole games in
- * memory (no file), levels seated on Russia and France in turn.
+ * `polk match --levels L1,L2[,L3] [--armies A,N[,F]] [--map FILE] --games N --size small [--seed S]
+ * [--budget N] [--turn-limit T]`: whole games in memory (no file), one level per army, the levels
+ * rotating over the armies from game to game; results by level and by seat (army × level).
  */
 export const match: Command = (p, _service, io) => {
   const lang = p.lang;
   const levelsArg = p.flags.get('levels');
   if (levelsArg === undefined) throw usage('cli/missing_option', W.missingLevels);
   const levels = levelsArg.split(',').map((l) => level(l.trim(), 'levels'));
-  if (levels.length !== 2) throw usage('cli/bad_levels', W.badLevels);
+  const armies = matchArmies(p);
+  if (levels.length !== armies.length) throw usage('cli/bad_levels', W.badLevels(armies.length));
   const games = integer(p, 'games', R.games, 10);
   const size = (p.flags.get('size') ?? 'small') as PresetSize;
   if (!PRESET_SIZES.includes(size)) throw usage('cli/bad_size', W.badSize);
   const seed = integer(p, 'seed', R.seed, 1);
   const budget = optional(p, 'budget', R.budget);
   const turnLimit = optional(p, 'turn-limit', R.turn);
-  // Seats are keyed by position in --levels; the same level twice is told apart as level#1, level#2.
-  const names = levels[0] === levels[1] ? [`${levels[0]}#1`, `${levels[1]}#2`] : [levels[0], levels[1]];
-  const wins: Record<string, number> = { [names[0]]: 0, [names[1]]: 0 };
+  let mapText: string | undefined;
+  const mapPath = p.flags.get('map');
+  if (mapPath !== undefined) {
+    const read = readScenarioFile(mapPath, 'map');
+    if (!read.ok) return report(io, p, read.error);
+    mapText = read.value;
+  }
+  const names = seatNames(levels);
+  const wins: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+  const seats: SeatResult[] = [];
+  for (const army of armies) for (const n of names) seats.push({ army, level: n, games: 0, wins: 0, draws: 0 });
+  const seatOf = (army: Army, name: string) => seats.find((s) => s.army === army && s.level === name) as SeatResult;
   let draws = 0;
   const rows: string[] = [];
   for (let g = 0; g < games; g++) {
-    const made = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size, seed: gameSeed(seed, g), turnLimit }));
-    if (!made.ok) throw new Error(made.error.code);
-    const first: Army = g % 2 === 0 ? 'A' : 'N';
-    const second: Army = first === 'A' ? 'N' : 'A';
-    const r = playGame(made.value, { [first]: { level: levels[0], options: { budget } }, [second]: { level: levels[1], options: { budget } } }, gameSeed(seed, g));
-    const winner = r.winner === 'draw' ? null : r.winner === first ? names[0] : names[1];
+    const made = matchScenario({ armies, goal: 'rout', size, seed: gameSeed(seed, g), turnLimit }, mapText);
+    if (!made.ok) return report(io, p, made.error);
+    const game = gameFromScenario(made.value);
+    if (!game.ok) throw new Error(game.error.code);
+    const nameOf: Partial<Record<Army, string>> = {};
+    const seating: Partial<Record<Army, Seat>> = {};
+    armies.forEach((army, i) => {
+      const k = levelIndex(i, g, armies.length);
+      nameOf[army] = names[k];
+      seating[army] = { level: levels[k], options: { budget } };
+    });
+    const r = playGame(game.value, seating, gameSeed(seed, g));
+    const winner = r.winner === 'draw' ? null : (nameOf[r.winner] as string);
     if (winner) wins[winner]++;
     else draws++;
-    rows.push(`  ${String(g + 1).padStart(3)}  ${names[0]}=${first} ${names[1]}=${second}  ${winner ?? W.draw[lang]}  (${W.turn[lang]} ${r.turns})`);
+    for (const army of armies) {
+      const s = seatOf(army, nameOf[army] as string);
+      s.games++;
+      if (r.winner === army) s.wins++;
+      else if (!winner) s.draws++;
+    }
+    rows.push(`  ${String(g + 1).padStart(3)}  ${armies.map((a) => `${nameOf[a]}=${a}`).join(' ')}  ${winner ?? W.draw[lang]}  (${W.turn[lang]} ${r.turns})`);
   }
+  const played = seats.filter((s) => s.games > 0);
   if (p.json) {
-    printJson(io, { games, wins, draws });
+    printJson(io, { games, wins, draws, armies, seats: played });
     return 0;
   }
-  io.out(`${W.games(games, size)[lang]}\n`);
+  io.out(`${W.games(games, size, armies.join(','))[lang]}\n`);
   io.out(rows.join('\n') + '\n');
-  io.out(`${W.wins[lang]}: ${names[0]} ${wins[names[0]]}, ${names[1]} ${wins[names[1]]}; ${W.draws[lang]}: ${draws}\n`);
+  io.out(`${W.wins[lang]}: ${names.map((n) => `${n} ${wins[n]}`).join(', ')}; ${W.draws[lang]}: ${draws}\n`);
+  io.out(`${W.seats[lang]}: ${played.map((s) => `${s.army} ${s.level} ${s.wins}/${s.games}`).join(', ')}\n`);
   return 0;
 };

@@ -78,8 +78,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'match',
     positionals: [],
-    options: { levels: value('L1,L2'), games: value('N'), size: value('small|standard|large'), seed: value('S'), budget: value('N'), 'turn-limit': value('T') },
-    forms: [['levels', '[games]', '[size]', '[seed]', '[budget]', '[turn-limit]', '[json]']],
+    options: { levels: value('L1,L2[,L3]'), armies: ARMY_LIST, map: value('MAP.json'), games: value('N'), size: value('small|standard|large'), seed: value('S'), budget: value('N'), 'turn-limit': value('T') },
+    forms: [['levels', '[armies]', '[map]', '[games]', '[size]', '[seed]', '[budget]', '[turn-limit]', '[json]']],
     run: match,
   },
   // The counters on paper (issue 13; print.ts). The field on paper is `map print` (mapPrint.ts).

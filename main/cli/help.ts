@@ -256,28 +256,34 @@ by the rules (what was recorded is taken back); 1 bad arguments, not its move, t
   match: {
     summary: { ru: 'партии консоли против консоли и таблица результатов', en: 'games of the console against itself and the results table' },
     details: {
-      ru: `Играет N целых партий между двумя уровнями в памяти (файл не создаётся): Россия против Франции,
-цель «разгром», стороны меняются каждую партию; партия g начинается с предустановки с зерном S+g.
+      ru: `Играет N целых партий в памяти (файл не создаётся): по уровню на армию, цель «разгром»; уровни
+переходят по армиям от партии к партии; партия g начинается с предустановки с зерном S+g.
 
-  --levels L1,L2      два уровня через запятую: random, greedy, strong
+  --levels L1,L2[,L3] по уровню на армию через запятую: random, greedy, strong
+  --armies A,N[,F]    армии партии (по умолчанию A,N)
+  --map FILE          карта клуба (polkovodets-map/1) вместо карты по умолчанию
   --games N           число партий (по умолчанию 10)
   --size S            размер армий: small (по умолчанию), standard или large
   --seed S            зерно первой партии (по умолчанию 1)
   --budget N          бюджет поиска strong (число позиций)
   --turn-limit T      число ходов партии (по умолчанию 80)
 
-С --json печатает { "games": N, "wins": { "<уровень>": n, … }, "draws": d }. Коды выхода: 0 — сыграно; 1 — неверные аргументы.`,
-      en: `Plays N whole games between two levels in memory (no file is made): Russia against France, goal
-rout, sides swapped every game; game g starts from the preset with seed S+g.
+С --json печатает { "games": N, "wins": { "<уровень>": n, … }, "draws": d, "armies", "seats": [{ "army",
+"level", "games", "wins", "draws" }] }. Коды выхода: 0 — сыграно; 1 — неверные аргументы.`,
+      en: `Plays N whole games in memory (no file is made): one level per army, goal rout; the levels rotate
+over the armies from game to game; game g starts from the preset with seed S+g.
 
-  --levels L1,L2      two levels, comma-separated: random, greedy, strong
+  --levels L1,L2[,L3] one level per army, comma-separated: random, greedy, strong
+  --armies A,N[,F]    the armies of the game (default A,N)
+  --map FILE          a club map (polkovodets-map/1) instead of the default map
   --games N           the number of games (default 10)
   --size S            the army size: small (default), standard or large
   --seed S            the first game's seed (default 1)
   --budget N          strong's search budget (positions)
   --turn-limit T      the turns of a game (default 80)
 
-With --json prints { "games": N, "wins": { "<level>": n, … }, "draws": d }. Exit status: 0 played; 1 bad arguments.`,
+With --json prints { "games": N, "wins": { "<level>": n, … }, "draws": d, "armies", "seats": [{ "army",
+"level", "games", "wins", "draws" }] }. Exit status: 0 played; 1 bad arguments.`,
     },
   },
   map: MAP_HELP,

@@ -81,7 +81,8 @@ export const BOT_CLI_WORDS = {
   gameOver: { ru: 'Игра окончена.', en: 'The game is over.' } as Bilingual,
   notToMove: (toMove: Army, army: Army): Bilingual => ({ ru: `Сейчас ходит ${ARMY_NAMES[toMove].ru} (${toMove}), а не ${army}.`, en: `${ARMY_NAMES[toMove].en} (${toMove}) is to move, not ${army}.` }),
   missingLevels: { ru: 'Укажите уровни: --levels strong,random.', en: 'Give the levels: --levels strong,random.' } as Bilingual,
-  badLevels: { ru: 'Нужно ровно два уровня через запятую: --levels strong,random.', en: 'Give exactly two levels: --levels strong,random.' } as Bilingual,
+  badLevels: (armies: number): Bilingual => ({ ru: `Нужно по одному уровню на армию (${armies}) через запятую: --levels strong,random.`, en: `Give one level per army (${armies}), comma-separated: --levels strong,random.` }),
+  badMatchArmies: { ru: `Армии партии — две или три разные буквы через запятую: --armies A,N или A,N,F (${armyLetters('ru', 'or')}).`, en: `The armies of a game are two or three different letters, comma-separated: --armies A,N or A,N,F (${armyLetters('en', 'or')}).` } as Bilingual,
   badSize: { ru: 'Размер армий: small, standard или large.', en: 'The army size is small, standard or large.' } as Bilingual,
   played: (army: Army, level: string, nodes: number, ms: number): Bilingual => ({
     ru: `Консоль сыграла ход армии: ${ARMY_NAMES[army].ru} (${army}), уровень ${level}: ${nodes} позиций, ${ms} мс`,
@@ -89,7 +90,8 @@ export const BOT_CLI_WORDS = {
   }),
   draw: { ru: 'ничья', en: 'draw' } as Bilingual,
   turn: { ru: 'ход', en: 'turn' } as Bilingual,
-  games: (games: number, size: string): Bilingual => ({ ru: `Партии: ${games} (армии ${size}, Россия против Франции, стороны по очереди)`, en: `Games: ${games} (${size} armies, Russia v France, sides alternated)` }),
+  games: (games: number, size: string, armies: string): Bilingual => ({ ru: `Партии: ${games} (армии ${size}: ${armies}, уровни по армиям по очереди)`, en: `Games: ${games} (${size} armies: ${armies}, levels rotated over the armies)` }),
+  seats: { ru: 'По армиям', en: 'By army' } as Bilingual,
   wins: { ru: 'Победы', en: 'Wins' } as Bilingual,
   draws: { ru: 'ничьи', en: 'draws' } as Bilingual,
 };

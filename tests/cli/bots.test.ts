@@ -3,6 +3,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { newMap, serializeMap } from '../../shared/rules/polkovodets';
 import { tempDir } from '../db/helpers';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,5 +62,44 @@ describe('polk play and match', () => {
     expect(doc.games).toBe(2);
     expect(Object.keys(doc.wins).sort()).toEqual(['greedy', 'random']);
     expect(doc.wins.greedy + doc.wins.random + doc.draws).toBe(2);
+  }, 120_000);
+
+  it('three armies, one level each: the levels rotate over the seats and every seat is tabulated', () => {
+    const doc = json(tempDir(), 'match', '--armies', 'A,N,F', '--levels', 'greedy,greedy,random', '--games', '3', '--turn-limit', '12');
+    expect(doc.games).toBe(3);
+    expect(doc.armies).toEqual(['A', 'N', 'F']);
+    expect(Object.keys(doc.wins).sort()).toEqual(['greedy#1', 'greedy#2', 'random']);
+    const wins = Object.values(doc.wins as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(wins + doc.draws).toBe(3);
+    // Three games: each army plays each level once (9 seats, one game each).
+    expect(doc.seats).toHaveLength(9);
+    for (const s of doc.seats) expect(s.games).toBe(1);
+    for (const army of ['A', 'N', 'F']) expect(doc.seats.filter((s: { army: string }) => s.army === army).map((s: { level: string }) => s.level).sort()).toEqual(['greedy#1', 'greedy#2', 'random']);
+    const seatWins = doc.seats.reduce((a: number, s: { wins: number }) => a + s.wins, 0);
+    expect(seatWins).toBe(wins);
+  }, 120_000);
+
+  it('refuses levels that do not match the armies, and a repeated army', () => {
+    const dir = tempDir();
+    const r = polk(dir, 'match', '--armies', 'A,N,F', '--levels', 'greedy,random', '--lang', 'en');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('one level per army (3)');
+    const twice = polk(dir, 'match', '--armies', 'A,A', '--levels', 'greedy,random', '--lang', 'en');
+    expect(twice.status).toBe(1);
+    expect(twice.stderr).toContain('different letters');
+  });
+
+  it('plays on a club map file (--map), and refuses a map the check refuses', () => {
+    const dir = tempDir();
+    const base = newMap({ sheets: 2, sheetWidth: 20, sheetHeight: 20 });
+    const club = { ...base, fortresses: [{ name: 'Западная', nameEn: 'Western', home: 'A' as const, cells: [[3, 10], [4, 10]] as [number, number][] }, { name: 'Восточная', nameEn: 'Eastern', home: 'N' as const, cells: [[35, 10], [36, 10]] as [number, number][] }] };
+    writeFileSync(join(dir, 'club.json'), serializeMap(club));
+    const doc = json(dir, 'match', '--levels', 'greedy,random', '--map', 'club.json', '--games', '2', '--turn-limit', '10');
+    expect(doc.wins.greedy + doc.wins.random + doc.draws).toBe(2);
+    expect(doc.seats.map((s: { army: string; level: string }) => `${s.army}:${s.level}`).sort()).toEqual(['A:greedy', 'A:random', 'N:greedy', 'N:random']);
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ format: 'polkovodets-map/1', width: 5, height: 2, rows: 'no', fortresses: [] }));
+    const bad = polk(dir, 'match', '--levels', 'greedy,random', '--map', 'bad.json', '--lang', 'en');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/map\.rows/);
   }, 120_000);
 });
