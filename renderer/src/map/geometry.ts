@@ -182,6 +182,23 @@ export class MapGeometry {
     this.centreWorldAt(centre);
   }
 
+  /**
+   * Bring the cells x0..x1 × y0..y1 (inclusive, clipped to the field) on screen at the current
+   * zoom, panning as little as needed (issue 22: the map follows the army to move, a commander's
+   * square). Where the box is larger than the view, its top-left corner comes first.
+   */
+  frame(x0: number, y0: number, x1: number, y1: number): void {
+    const s = this.cellPx;
+    const lo = (v: number) => Math.max(0, v);
+    const left = this.x + lo(x0) * s;
+    const right = this.x + (Math.min(this.cols - 1, x1) + 1) * s;
+    const top = this.y + lo(y0) * s;
+    const bottom = this.y + (Math.min(this.rows - 1, y1) + 1) * s;
+    const dx = shift(left, right, RULER + FIT_PAD, this.viewportWidth - FIT_PAD);
+    const dy = shift(top, bottom, RULER + FIT_PAD, this.viewportHeight - FIT_PAD);
+    if (dx || dy) this.panBy(dx, dy);
+  }
+
   /** Centre a cell in the viewport. */
   centreOn(x: number, y: number): void {
     const c = this.cellCentre(x, y);
@@ -198,4 +215,11 @@ export class MapGeometry {
       y1: Math.min(this.rows - 1, Math.floor((this.viewportHeight - this.y) / s)),
     };
   }
+}
+
+/** The least shift that puts [a, b] inside [lo, hi]; a larger span puts its start at lo. */
+function shift(a: number, b: number, lo: number, hi: number): number {
+  if (b - a > hi - lo || a < lo) return lo - a;
+  if (b > hi) return hi - b;
+  return 0;
 }
