@@ -36,4 +36,14 @@ describe('framing cells at the reading zoom', () => {
     expect(onScreen(g, 64, 14)).toBe(true);
     expect(onScreen(g, 76, 26)).toBe(true);
   });
+
+  it('cannot be dragged off the field beyond a small margin', () => {
+    const g = new MapGeometry(90, 40);
+    g.resize(760, 690);
+    g.fit();
+    g.panBy(5000, 0);
+    expect(g.x).toBeLessThanOrEqual(22 + 8);
+    g.panBy(-50000, 0);
+    expect(g.x + g.worldWidth * g.scale).toBeGreaterThanOrEqual(760 - 8);
+  });
 });

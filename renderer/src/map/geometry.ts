@@ -125,8 +125,8 @@ export class MapGeometry {
   }
 
   /**
-   * Keep at least a quarter of the viewport (or of the map) showing map; along an axis where the
-   * whole field fits, keep it whole in view (no panning off into the margin).
+   * Along an axis where the field is larger than the view, keep its edges within a small margin of
+   * the view's; where the whole field fits, keep it whole in view (no panning off into the margin).
    */
   private clampPan(): void {
     const w = this.worldWidth * this.scale;
@@ -138,8 +138,9 @@ export class MapGeometry {
   private clampAxis(at: number, size: number, viewport: number): number {
     const room = viewport - RULER - 2 * FIT_PAD;
     if (size <= room) return Math.min(viewport - FIT_PAD - size, Math.max(RULER + FIT_PAD, at));
-    const keep = Math.min(size, viewport) / 4;
-    return Math.min(viewport - keep, Math.max(keep - size, at));
+    // Issue 22: the field cannot be dragged away beyond a small margin (no grey beside it).
+    const margin = 2 * FIT_PAD;
+    return Math.min(RULER + margin, Math.max(viewport - margin - size, at));
   }
 
   /** The cell under a screen point, or null off the map (or on the rulers). */
