@@ -125,8 +125,8 @@ export class MapGeometry {
   }
 
   /**
-   * Keep at least a quarter of the viewport (or of the map) showing map; along an axis where the
-   * whole field fits, keep it whole in view (no panning off into the margin).
+   * Along an axis where the field is larger than the view, keep its edges within a small margin of
+   * the view's; where the whole field fits, keep it whole in view (no panning off into the margin).
    */
   private clampPan(): void {
     const w = this.worldWidth * this.scale;
@@ -138,8 +138,9 @@ export class MapGeometry {
   private clampAxis(at: number, size: number, viewport: number): number {
     const room = viewport - RULER - 2 * FIT_PAD;
     if (size <= room) return Math.min(viewport - FIT_PAD - size, Math.max(RULER + FIT_PAD, at));
-    const keep = Math.min(size, viewport) / 4;
-    return Math.min(viewport - keep, Math.max(keep - size, at));
+    // Issue 22: the field cannot be dragged away beyond a small margin (no grey beside it).
+    const margin = 2 * FIT_PAD;
+    return Math.min(RULER + margin, Math.max(viewport - margin - size, at));
   }
 
   /** The cell under a screen point, or null off the map (or on the rulers). */
@@ -182,6 +183,23 @@ export class MapGeometry {
     this.centreWorldAt(centre);
   }
 
+  /**
+   * Bring the cells x0..x1 × y0..y1 (inclusive, clipped to the field) on screen at the current
+   * zoom, panning as little as needed (issue 22: the map follows the army to move, a commander's
+   * square). Where the box is larger than the view, its top-left corner comes first.
+   */
+  frame(x0: number, y0: number, x1: number, y1: number): void {
+    const s = this.cellPx;
+    const lo = (v: number) => Math.max(0, v);
+    const left = this.x + lo(x0) * s;
+    const right = this.x + (Math.min(this.cols - 1, x1) + 1) * s;
+    const top = this.y + lo(y0) * s;
+    const bottom = this.y + (Math.min(this.rows - 1, y1) + 1) * s;
+    const dx = shift(left, right, RULER + FIT_PAD, this.viewportWidth - FIT_PAD);
+    const dy = shift(top, bottom, RULER + FIT_PAD, this.viewportHeight - FIT_PAD);
+    if (dx || dy) this.panBy(dx, dy);
+  }
+
   /** Centre a cell in the viewport. */
   centreOn(x: number, y: number): void {
     const c = this.cellCentre(x, y);
@@ -198,4 +216,11 @@ export class MapGeometry {
       y1: Math.min(this.rows - 1, Math.floor((this.viewportHeight - this.y) / s)),
     };
   }
+}
+
+/** The least shift that puts [a, b] inside [lo, hi]; a larger span puts its start at lo. */
+function shift(a: number, b: number, lo: number, hi: number): number {
+  if (b - a > hi - lo || a < lo) return lo - a;
+  if (b > hi) return hi - b;
+  return 0;
 }

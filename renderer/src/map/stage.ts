@@ -51,7 +51,11 @@ export interface MapStage<N extends string> {
   panBy(dx: number, dy: number): void;
   zoom(factor: number, at?: Point): void;
   fit(): void;
+  /** The whole field in the view, whatever cell size that takes (an overview). */
+  fitAll(): void;
   centreOn(x: number, y: number): void;
+  /** Bring a box of cells on screen at the current zoom, panning as little as needed. */
+  frame(x0: number, y0: number, x1: number, y1: number): void;
   /** Wheel zoom at the pointer. */
   wheel(e: WheelEvent): void;
   /** A drag that pans: started at a point, followed by the pointer's moves, ended on release. */
@@ -188,8 +192,17 @@ export function useMapStage<N extends string>(host: Ref<HTMLElement | null>, con
       fitDefault();
       applyView();
     },
+    fitAll() {
+      geometry.fitAll();
+      moved(true);
+    },
     centreOn(x, y) {
       geometry.centreOn(x, y);
+      moved();
+    },
+    frame(x0, y0, x1, y1) {
+      geometry.frame(x0, y0, x1, y1);
+      // Not the default view any more: a resize keeps the framed army at the centre.
       moved();
     },
     wheel: (e) => zoom(wheelFactor(e.deltaY), local(e)),
