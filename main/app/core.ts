@@ -20,6 +20,8 @@ export interface CoreOptions {
   readonly botWorkerUrl?: URL;
   /** Where the computer player's background news goes (`bots.changed`: progress, a finished proposal). */
   readonly onBotsChanged?: (payload: EventPayloads['bots.changed']) => void;
+  /** Where another process's commits to the open campaign go (`campaign.changed`: `polk end-move` in a terminal). */
+  readonly onOtherWriter?: (payload: EventPayloads['campaign.changed']) => void;
 }
 
 export interface Core {
@@ -41,7 +43,7 @@ export function createCore(options: CoreOptions): Core {
     // The seeds of the console's own referee rolls (also stored with each run).
     onInfo: (message, detail) => options.log?.info?.(message, detail),
   });
-  const handlers = createHandlers(service, { appVersion: options.version, mode: options.mode, campaignsDir, ...(options.botWorkerUrl ? { bots: { workerUrl: options.botWorkerUrl } } : {}), onBotsChanged: options.onBotsChanged });
+  const handlers = createHandlers(service, { appVersion: options.version, mode: options.mode, campaignsDir, ...(options.botWorkerUrl ? { bots: { workerUrl: options.botWorkerUrl } } : {}), onBotsChanged: options.onBotsChanged, onOtherWriter: options.onOtherWriter });
   let closed = false;
   return {
     handlers,

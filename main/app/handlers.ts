@@ -6,7 +6,8 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import type { AppInfo, Failure, Handlers, Language, Reply } from '../../shared/bridge/contract';
+import type { AppInfo, EventPayloads, Failure, Handlers, Language, Reply } from '../../shared/bridge/contract';
+import { watchOtherWriters } from '../campaign/watch';
 import type { ScenarioJson, SourceNote } from '../../shared/rules/polkovodets';
 import { isPlayerDevice, type Viewer } from '../../shared/bridge/access';
 import { checkPlayer } from './players';
@@ -34,6 +35,8 @@ export interface HandlerOptions {
   readonly bots?: BotHandlerDeps['runner'];
   /** Where the computer player's progress and finished proposals go (`bots.changed`, the game master's windows only). */
   readonly onBotsChanged?: BotHandlerDeps['notify'];
+  /** Told when another process commits to the open campaign (`campaign.changed`; main/campaign/watch.ts). */
+  readonly onOtherWriter?: (payload: EventPayloads['campaign.changed']) => void;
 }
 
 /** The handlers, and the campaign they hold open (for the shell to close on quit). */
@@ -89,6 +92,8 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
   // The computer player's calls (issue 15): one proposal at a time, searched in a worker thread.
   const bots = createBotHandlers({ current: () => current, runner: options.bots, ...(options.onBotsChanged ? { notify: options.onBotsChanged } : {}) });
+  const onOtherWriter = options.onOtherWriter;
+  const watch = onOtherWriter ? watchOtherWriters(() => current, onOtherWriter) : null;
 
   const info = (): AppInfo => ({ version: options.appVersion, mode: options.mode, language, campaignsDir: options.campaignsDir });
 
@@ -237,6 +242,7 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     'bots.accept': bots['bots.accept'],
 
     dispose: () => {
+      watch?.stop();
       bots.dispose();
       current?.close();
       current = null;

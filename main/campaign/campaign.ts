@@ -62,6 +62,16 @@ export class Campaign {
     return this.ctx.head.state;
   }
 
+  /** SQLite's `data_version` of this connection: it moves only when another connection commits (watch.ts). */
+  dataVersion(): number {
+    return this.ctx.log.store.dataVersion();
+  }
+
+  /** `data_version` as it was when this campaign was opened. */
+  openedAtVersion(): number {
+    return this.ctx.openedAtVersion;
+  }
+
   /** The head's position in the log: 0 is the start. */
   seq(): number {
     this.ctx.refresh();

@@ -58,7 +58,11 @@ export class CampaignContext {
     this.name = meta.name;
     this.head = this.loadHead(checkCurrent);
     this.dataVersion = this.log.store.dataVersion();
+    this.openedAtVersion = this.dataVersion;
   }
+
+  /** `data_version` when the file was opened: what another process's commit is told from (watch.ts). */
+  readonly openedAtVersion: number;
 
   /** The time to record, as ISO text. */
   now(): string {

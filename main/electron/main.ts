@@ -191,7 +191,7 @@ if (!app.requestSingleInstanceLock()) {
     .then(async () => {
       hardenSession(session.defaultSession, log);
       protocol.handle(APP_SCHEME, (request) => appProtocolResponse(rendererDir, request));
-      core = createCore({ dataDir: app.getPath('userData'), mode: 'electron', version, log, onBotsChanged: (payload) => sendEvent('bots.changed', payload) });
+      core = createCore({ dataDir: app.getPath('userData'), mode: 'electron', version, log, onBotsChanged: (payload) => sendEvent('bots.changed', payload), onOtherWriter: (payload) => sendEvent('campaign.changed', payload) });
       const shell = electronShell({ parent: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null), campaignsDir: core.campaignsDir });
       dispatcher = createDispatcher(withNativeShell(core.handlers, shell), { onEvent: sendEvent, log, logFile: mainLogFile(app.getPath('logs')) });
       const info = await dispatcher.call('app.info', {});

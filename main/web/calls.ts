@@ -20,7 +20,7 @@ export interface CampaignCallsOptions {
   readonly timeoutMs?: number;
   readonly log?: { warn(message: string, meta?: unknown): void; error(message: string, meta?: unknown): void };
   /** Events the worker sends beside any reply (the computer player's progress and proposals). */
-  readonly onEvent?: (event: 'bots.changed', payload: EventPayloads['bots.changed']) => void;
+  readonly onEvent?: <E extends 'bots.changed' | 'campaign.changed'>(event: E, payload: EventPayloads[E]) => void;
 }
 
 export interface CampaignCalls {
@@ -97,7 +97,8 @@ export function startCampaignCalls(options: CampaignCallsOptions): CampaignCalls
           log?.warn(m.message);
           return;
         case 'event':
-          options.onEvent?.(m.event, m.payload);
+          if (m.event === 'bots.changed') options.onEvent?.(m.event, m.payload);
+          else options.onEvent?.(m.event, m.payload);
           return;
         case 'disposed':
           me.disposed = true;

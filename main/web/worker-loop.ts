@@ -23,7 +23,7 @@ export async function runCampaignWorker(wrap?: (handlers: Handlers) => Handlers)
   if (!port) throw new Error('runCampaignWorker: not in a worker thread');
   const setup = workerData as WorkerSetup;
   const post = (message: FromWorker) => port.postMessage(message);
-  const core = createCore({ dataDir: setup.dataDir, mode: setup.mode, version: setup.version, log: { warn: (m, meta) => post({ type: 'log', level: 'warn', message: `${m} ${meta === undefined ? '' : String(meta)}` }) }, onBotsChanged: (payload) => post({ type: 'event', event: 'bots.changed', payload }) });
+  const core = createCore({ dataDir: setup.dataDir, mode: setup.mode, version: setup.version, log: { warn: (m, meta) => post({ type: 'log', level: 'warn', message: `${m} ${meta === undefined ? '' : String(meta)}` }) }, onBotsChanged: (payload) => post({ type: 'event', event: 'bots.changed', payload }), onOtherWriter: (payload) => post({ type: 'event', event: 'campaign.changed', payload }) });
   const handlers = wrap ? wrap(core.handlers) : core.handlers;
 
   const currentPath = async (): Promise<string | null> => {

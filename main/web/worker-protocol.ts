@@ -18,6 +18,7 @@ export type FromWorker =
   | { readonly type: 'reply'; readonly id: number; readonly reply: unknown; readonly current: string | null }
   | { readonly type: 'threw'; readonly id: number; readonly message: string }
   | { readonly type: 'log'; readonly level: 'warn'; readonly message: string }
-  /** An event that no call's reply carries (the computer player's progress and finished proposal). */
+  /** An event that no call's reply carries (the computer player's progress and finished proposal; another process's commit). */
   | { readonly type: 'event'; readonly event: 'bots.changed'; readonly payload: EventPayloads['bots.changed'] }
+  | { readonly type: 'event'; readonly event: 'campaign.changed'; readonly payload: EventPayloads['campaign.changed'] }
   | { readonly type: 'disposed' };

@@ -31,7 +31,7 @@ export async function startTestWebServer(options: { staticDir?: string; dataDir?
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'polk-e2e-'));
   // As browser mode wires it (main/web/serve.ts): the computer player's own news goes out on the server's streams.
-  const core = createCore({ dataDir, mode: 'browser', version: '0.0.0-test', botWorkerUrl: options.botWorkerUrl, onBotsChanged: (payload) => server?.emit('bots.changed', payload) });
+  const core = createCore({ dataDir, mode: 'browser', version: '0.0.0-test', botWorkerUrl: options.botWorkerUrl, onBotsChanged: (payload) => server?.emit('bots.changed', payload), onOtherWriter: (payload) => server?.emit('campaign.changed', payload) });
   let server: WebServer | undefined;
   try {
     server = await startServer({ handlers: core.handlers, staticDir: options.staticDir ?? BUILT_RENDERER, port: options.port, host: '127.0.0.1' });

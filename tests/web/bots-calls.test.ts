@@ -31,8 +31,9 @@ async function event(test: (n: News) => boolean): Promise<News> {
     await new Promise<void>((r) => waiting.push(r));
   }
 }
-const onEvent = (_: 'bots.changed', n: News) => {
-  news.push(n);
+const onEvent = (event: string, n: unknown) => {
+  if (event !== 'bots.changed') return;
+  news.push(n as News);
   for (const w of waiting.splice(0)) w();
 };
 
