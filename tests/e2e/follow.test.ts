@@ -17,11 +17,12 @@ const ARMY_WORD: Record<string, string> = { A: 'Россия', N: 'Франци�
 
 /** Is the cell's centre on the map's canvas, with nothing over it? */
 async function onScreen(page: Page, x: number, y: number): Promise<boolean> {
-  return page.evaluate(([cx, cy]) => {
-    const p = (window as unknown as { __polkMap: { cellToClient(x: number, y: number): { x: number; y: number } | null } }).__polkMap.cellToClient(cx, cy);
+  // Evaluated in the page (the tests' own TypeScript has no DOM types).
+  return (await page.evaluate(`(() => {
+    const p = window.__polkMap.cellToClient(${x}, ${y});
     if (!p || p.x < 0 || p.y < 0 || p.x >= innerWidth || p.y >= innerHeight) return false;
     return document.elementFromPoint(p.x, p.y)?.tagName === 'CANVAS';
-  }, [x, y] as const);
+  })()`)) as boolean;
 }
 
 async function shareOnScreen(page: Page, army: string): Promise<number> {
