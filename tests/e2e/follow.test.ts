@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, openConsole, settled, shot, units, waitForMap, waitForText } from './support';
+import { chromiumAvailable, createLargeCampaign, openConsole, settled, shot, units, waitForText } from './support';
 import { skippable } from '../support/skips';
 import { must, service } from '../db/helpers';
 
@@ -53,12 +53,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move
   });
 
   it('frames the army to move on opening, and again when another process ends its move', async () => {
-    await waitForText(page, 'h2', 'Новая кампания');
-    await page.fill('input[name=name]', 'Следим за ходом');
-    await page.check('input[name=size][value=large]');
-    await page.fill('input[name=seed]', '21');
-    await page.click('[data-testid=create-campaign]');
-    await waitForMap(page);
+    await createLargeCampaign(page, 'Следим за ходом', 21);
     await settled(page);
     const first = await toMove(page);
     expect(await shareOnScreen(page, first)).toBeGreaterThanOrEqual(0.8);

@@ -97,6 +97,16 @@ export async function loadSkirmish(page: Page): Promise<void> {
   await waitForText(page, '[data-testid=to-move]', 'Россия');
 }
 
+/** A new campaign on the large preset of the default map from the start screen, by its form (Russian screen). */
+export async function createLargeCampaign(page: Page, name: string, seed: number): Promise<void> {
+  await waitForText(page, 'h2', 'Новая кампания');
+  await page.fill('input[name=name]', name);
+  await page.check('input[name=size][value=large]');
+  await page.fill('input[name=seed]', String(seed));
+  await page.click('[data-testid=create-campaign]');
+  await waitForMap(page);
+}
+
 /** The skirmish's first order, by clicks: the marshal (at 10,14) sends musketeer A1 into the Citadel. */
 export async function marchIntoCitadel(page: Page): Promise<void> {
   await clickCell(page, 10, 14);

@@ -1,7 +1,7 @@
 /**
  * A uniformly random member of `legalOrders(state)` without building the list (issue 24 item 1):
  * the orders are counted per unit and commander, one index is drawn with the caller's `randomInt`
- * (pure: no Math.random here), and only that order is materialised.
+ * (the engine draws nothing itself: it stays pure and replayable), and only that order is materialised.
  */
 import { chebyshev } from './board';
 import { commandersToOrder, freeOwnFortressCells, type LegalOrder } from './legal';
