@@ -23,9 +23,9 @@ const notYours = (army: Army): PlayerCheck => ({ ok: false, error: { code: 'acce
  * The game master's calls keep their meaning: `army` checked when given, `since` only a sync point.
  */
 export function checkPlayer(c: Campaign, caller: Viewer | undefined, call: { army?: Army; since?: number; order?: Order; ends: boolean }): PlayerCheck {
-  if (!caller || !isPlayerDevice(caller)) {
-    return { ok: true, guard: call.army === undefined ? {} : { army: call.army, ...(call.ends ? { seen: call.since ?? -1 } : {}) } };
-  }
+  // For an army: that army's move, and for an end of move or an appointment the head seen (none given: never).
+  const guardFor = (army: Army): PlayerCheck => ({ ok: true, guard: { army, ...(call.ends ? { seen: call.since ?? -1 } : {}) } });
+  if (!caller || !isPlayerDevice(caller)) return call.army === undefined ? { ok: true, guard: {} } : guardFor(call.army);
   const mine = caller.army;
   if (call.army !== mine) return notYours(mine);
   if (call.order) {
@@ -33,5 +33,5 @@ export function checkPlayer(c: Campaign, caller: Viewer | undefined, call: { arm
     if (!commander || commander.army !== mine) return notYours(mine);
   }
   if (readSeats(c)[mine]) return { ok: false, error: { code: 'access/not_your_move', message: SERVER_WORDS.machineSeat(mine) } };
-  return { ok: true, guard: { army: mine, ...(call.ends ? { seen: call.since ?? -1 } : {}) } };
+  return guardFor(mine);
 }
