@@ -19,7 +19,7 @@ import { BOT_CONSOLE_WORDS as W } from '../../shared/vocab/bots';
 import type { Bilingual } from '../../shared/vocab/lang';
 import { noCampaign, play, toReply } from '../campaign/replies';
 import type { Campaign } from '../campaign/service';
-import { recordBotSteps, recordSteps } from './record';
+import { keptSteps, recordBotSteps, recordSteps } from './record';
 import { startBotSearch, type BotSearch, type RunnerOptions } from './runner';
 
 /** The campaign setting that keeps the seats. */
@@ -184,7 +184,7 @@ export function createBotHandlers(deps: BotHandlerDeps): BotHandlers {
     const chosen = args.steps ?? all.map((_, i) => i);
     if (chosen.some((i, k) => i >= all.length || (k > 0 && i <= chosen[k - 1]))) return failure('bots/bad_steps', W.badSteps);
     if (!chosen.length) return failure('bots/bad_steps', W.badSteps);
-    return { ok: true, value: { j, chosen, steps: chosen.map((i) => all[i]) } };
+    return { ok: true, value: { j, chosen, steps: keptSteps(chosen.map((i) => all[i])) } };
   }
 
   function check(c: Campaign, args: CallArgs<'bots.check'>): Reply<BotStepCheck> {

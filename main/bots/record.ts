@@ -24,6 +24,15 @@ export const noteOf = (step: BotStep, level: BotLevel): ActionNote => ({
 /** The steps as the service records them: each action with its reason as the note. */
 export const recordSteps = (level: BotLevel, steps: readonly BotStep[]): RecordStep[] => steps.map((step) => ({ action: step.action, note: noteOf(step, level) }));
 
+/**
+ * The steps the game master kept, as recorded: an end of move kept after some orders were unticked
+ * says how many orders were really given (issue 22), not how many the machine proposed.
+ */
+export function keptSteps(steps: readonly BotStep[]): BotStep[] {
+  const orders = steps.filter((s) => s.action.kind === 'order').length;
+  return steps.map((s) => (s.explanation.code === 'ends_move' ? { ...s, explanation: { ...s.explanation, detail: { ...s.explanation.detail, orders } } } : s));
+}
+
 /** Record the steps, all of them or none, at the head `basedOn`. The answer is the last step's, with every step's events. */
 export function recordBotSteps(c: Campaign, level: BotLevel, steps: readonly BotStep[], basedOn: number): Outcome<Applied> {
   return c.record(recordSteps(level, steps), { basedOn });

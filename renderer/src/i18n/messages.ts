@@ -12,5 +12,6 @@ export interface Hint {
 }
 
 export type Message =
-  | { readonly tone: 'refusal'; readonly text: Bilingual; readonly code: string }
+  /** `cell`: the cell the refused order or appointment concerns (the map shows the refusal beside it). */
+  | { readonly tone: 'refusal'; readonly text: Bilingual; readonly code: string; readonly cell?: readonly [number, number] }
   | { readonly tone: 'hint' | 'done'; readonly hint: Hint };

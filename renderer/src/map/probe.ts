@@ -10,6 +10,7 @@ import { mapControls } from './controls';
 import type { PatternRay } from './pattern';
 import type { Highlights } from './viewModel';
 import type { DrawnLabel } from './draw';
+import { labelCounterOverlaps, type Box, type PlacedLabel } from './labels';
 import type { Bilingual } from '../../../shared/bridge/contract';
 
 export interface ProbeSources {
@@ -18,6 +19,7 @@ export interface ProbeSources {
   units(): readonly Unit[];
   labels(): ReadonlyMap<string, DrawnLabel>;
   fortressLabels(): readonly string[];
+  fortressPlaces(): { readonly labels: readonly PlacedLabel[]; readonly counters: readonly Box[] };
   pattern(): readonly PatternRay[];
   blocked(): readonly { readonly cell: Cell; readonly code: string; readonly reason: Bilingual }[];
   highlights(): Highlights;
@@ -51,6 +53,11 @@ export interface PolkMapHandle {
   labels(): { id: string; text: string; px: number; detail: string }[];
   /** The fortress names drawn in the last frame, in the window's language. */
   fortressLabels(): string[];
+  /**
+   * The fortress labels drawn in the last frame — the text, its box (world) and whether it lies under
+   * the counters — and how many drawn counters the labels drawn over them cover (issue 22 item 4).
+   */
+  fortressPlaces(): { labels: { text: string; box: Box; under: boolean; onScreen: boolean }[]; overlaps: number };
   /** The picked unit's pattern rays, and the pattern's cells a click would be refused at, with the reason. */
   pattern(): { kind: string; cells: number[][] }[];
   blocked(): { cell: number[]; code: string; reason: { ru: string; en: string } }[];
@@ -82,6 +89,16 @@ export function installMapProbe(): MapProbe {
     units: () => (sources?.units() ?? []).map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y, acted: u.acted })),
     labels: () => [...(sources?.labels() ?? new Map<string, DrawnLabel>())].map(([id, l]) => ({ id, text: l.text, px: l.px, detail: l.detail })),
     fortressLabels: () => [...(sources?.fortressLabels() ?? [])],
+    fortressPlaces() {
+      const p = sources?.fortressPlaces() ?? { labels: [], counters: [] };
+      const g = sources?.geometry();
+      // On the screen: some of the box inside the view (the rulers excluded).
+      const seen = (b: Box): boolean => !!g && b.x1 * g.scale + g.x > 22 && b.x0 * g.scale + g.x < g.viewportWidth && b.y1 * g.scale + g.y > 22 && b.y0 * g.scale + g.y < g.viewportHeight;
+      return {
+        labels: p.labels.map((l) => ({ text: l.text, box: { ...l.box }, under: l.under, onScreen: seen(l.box) })),
+        overlaps: labelCounterOverlaps(p.labels, p.counters),
+      };
+    },
     pattern: () => (sources?.pattern() ?? []).map((r) => ({ kind: r.kind, cells: r.cells.map((c) => [...c]) })),
     blocked: () => (sources?.blocked() ?? []).map((b) => ({ cell: [...b.cell], code: b.code, reason: { ru: b.reason.ru, en: b.reason.en } })),
     highlights() {

@@ -1,113 +1,184 @@
 /**
- * The console's proposed move on the map (issue 15): an arrow per order from where its unit stands
- * to where it goes (a reticle on a strike's target, a ring on a recruit's cell, a star-ring on a new
- * marshal's cell), numbered in the order the orders would be given. Steps the game master has
- * struck out are drawn faint and dashed. World coordinates, on the overlay layer.
+ * The machine's proposed move on the map (issues 15 and 22): an arrow per order in the army's colour,
+ * from the cell its unit stands on to the cell it goes to (with a reticle on a strike's target, a ring
+ * on a recruit's cell or a new marshal's), numbered like the panel's list. Each mark is drawn in three
+ * inks — the army's colour inside a rim that parts from it, inside an outer halo — one dark and one
+ * light, so that every army's arrows (Austria's white too) stand at 3:1 or more on the paper and on
+ * every terrain (`proposalInks`, tests/renderer/proposal.test.ts). Steps the game master struck out are
+ * faint and dashed; the step under the pointer in the list is lit. World coordinates, overlay layer.
  */
 import type { ProposedStep } from '../../../shared/bridge/contract';
-import type { Cell } from '../../../shared/rules/polkovodets';
+import { contrast } from '../../../shared/pieces/colour';
+import type { Army, Cell } from '../../../shared/rules/polkovodets';
 import { CELL } from './geometry';
-import { MARK_COLOURS } from './palette';
+import { ARMY_COLOURS } from './palette';
 
 type Ctx = CanvasRenderingContext2D;
+type Point = readonly [number, number];
 const C = CELL;
-const PROPOSAL = '#0b57d0';
+/** The lit step's glow. */
+const LIT = 'rgba(255, 196, 0, 0.75)';
 
-const centre = (c: Cell): [number, number] => [(c[0] + 0.5) * C, (c[1] + 0.5) * C];
+export interface ProposalInks {
+  /** The army's colour: the arrow's body. */
+  readonly core: string;
+  /** Next to the body: of the army's outline and the light halo, the one that parts more from the body. */
+  readonly rim: string;
+  /** Outside the rim: the other one (one of rim and outer is dark, the other light). */
+  readonly outer: string;
+  /** The number's ink on a badge of the army's colour. */
+  readonly ink: string;
+}
+
+/** The three inks of an army's proposal marks. */
+export function proposalInks(army: Army): ProposalInks {
+  const c = ARMY_COLOURS[army];
+  const [rim, outer] = contrast(c.fill, c.halo) >= contrast(c.fill, c.edge) ? [c.halo, c.edge] : [c.edge, c.halo];
+  return { core: c.fill, rim, outer, ink: c.ink };
+}
 
 export interface ProposalLook {
+  readonly army: Army;
   readonly steps: readonly ProposedStep[];
   readonly kept: ReadonlySet<number>;
+  /** Kept steps the unticked ones make illegal (the dry run): drawn faint like the unticked. */
+  readonly refused: ReadonlySet<number>;
+  /** The step whose row is under the pointer, lit on the map. */
+  readonly lit: number | null;
   readonly scale: number;
 }
 
-function arrow(ctx: Ctx, from: [number, number], to: [number, number], colour: string, width: number): void {
-  const [x0, y0] = from;
-  const [x1, y1] = to;
-  const a = Math.atan2(y1 - y0, x1 - x0);
-  const len = Math.hypot(x1 - x0, y1 - y0);
+const centre = (c: Cell): Point => [(c[0] + 0.5) * C, (c[1] + 0.5) * C];
+
+/** A path stroked in the three inks, widest first; `fill` fills it with the core too (an arrow's head). */
+function layered(ctx: Ctx, path: () => void, inks: ProposalInks, width: number, edge: number, fill = false): void {
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  const body = fill ? 0 : width;
+  for (const [colour, w] of [
+    [inks.outer, body + 4 * edge],
+    [inks.rim, body + 2 * edge],
+  ] as const) {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = w;
+    ctx.beginPath();
+    path();
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  path();
+  if (fill) {
+    ctx.fillStyle = inks.core;
+    ctx.fill();
+  } else {
+    ctx.strokeStyle = inks.core;
+    ctx.lineWidth = width;
+    ctx.stroke();
+  }
+}
+
+function arrow(ctx: Ctx, from: Point, to: Point, inks: ProposalInks, width: number, edge: number): void {
+  const a = Math.atan2(to[1] - from[1], to[0] - from[0]);
+  const len = Math.hypot(to[0] - from[0], to[1] - from[1]);
   // Stop short of the target's centre so the card under it stays readable.
-  const end: [number, number] = [x0 + Math.cos(a) * Math.max(0, len - C * 0.3), y0 + Math.sin(a) * Math.max(0, len - C * 0.3)];
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = width + 3;
-  ctx.beginPath();
-  ctx.moveTo(x0, y0);
-  ctx.lineTo(end[0], end[1]);
-  ctx.stroke();
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.beginPath();
-  ctx.moveTo(x0, y0);
-  ctx.lineTo(end[0], end[1]);
-  ctx.stroke();
-  const head = Math.max(8, width * 3);
-  ctx.fillStyle = colour;
-  ctx.beginPath();
-  ctx.moveTo(end[0], end[1]);
-  ctx.lineTo(end[0] - head * Math.cos(a - 0.45), end[1] - head * Math.sin(a - 0.45));
-  ctx.lineTo(end[0] - head * Math.cos(a + 0.45), end[1] - head * Math.sin(a + 0.45));
-  ctx.closePath();
-  ctx.fill();
+  const tip: Point = [from[0] + Math.cos(a) * Math.max(0, len - C * 0.3), from[1] + Math.sin(a) * Math.max(0, len - C * 0.3)];
+  const head = Math.max(C * 0.34, width * 3);
+  const base: Point = [tip[0] - Math.cos(a) * head * 0.8, tip[1] - Math.sin(a) * head * 0.8];
+  layered(ctx, () => {
+    ctx.moveTo(from[0], from[1]);
+    ctx.lineTo(base[0], base[1]);
+  }, inks, width, edge);
+  layered(ctx, () => {
+    ctx.moveTo(tip[0], tip[1]);
+    ctx.lineTo(tip[0] - head * Math.cos(a - 0.45), tip[1] - head * Math.sin(a - 0.45));
+    ctx.lineTo(tip[0] - head * Math.cos(a + 0.45), tip[1] - head * Math.sin(a + 0.45));
+    ctx.closePath();
+  }, inks, width, edge, true);
 }
 
-function ring(ctx: Ctx, at: [number, number], colour: string, width: number, r = C * 0.55): void {
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = width + 3;
-  ctx.beginPath();
-  ctx.arc(at[0], at[1], r, 0, Math.PI * 2);
-  ctx.stroke();
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.beginPath();
-  ctx.arc(at[0], at[1], r, 0, Math.PI * 2);
-  ctx.stroke();
+function ring(ctx: Ctx, at: Point, inks: ProposalInks, width: number, edge: number, r = C * 0.55): void {
+  layered(ctx, () => ctx.arc(at[0], at[1], r, 0, Math.PI * 2), inks, width, edge);
 }
 
-function badge(ctx: Ctx, at: [number, number], n: number, colour: string, scale: number): void {
-  const r = Math.max(7, 8 / Math.max(scale, 0.6));
-  ctx.fillStyle = colour;
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = 2;
+function badge(ctx: Ctx, at: Point, n: number, inks: ProposalInks, scale: number): void {
+  const r = Math.max(C * 0.3, 8 / scale);
   ctx.beginPath();
   ctx.arc(at[0], at[1], r, 0, Math.PI * 2);
+  ctx.fillStyle = inks.core;
   ctx.fill();
+  ctx.lineWidth = 1.5 / scale;
+  ctx.strokeStyle = inks.rim;
   ctx.stroke();
-  ctx.fillStyle = '#ffffff';
-  ctx.font = `700 ${Math.round(r * 1.3)}px sans-serif`;
+  ctx.beginPath();
+  ctx.arc(at[0], at[1], r + 1.5 / scale, 0, Math.PI * 2);
+  ctx.strokeStyle = inks.outer;
+  ctx.stroke();
+  ctx.fillStyle = inks.ink;
+  ctx.font = `700 ${Math.round(r * 1.25)}px sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(n), at[0], at[1] + 0.5);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+}
+
+/** The cells a proposal concerns (where its units stand and where they go), for framing it. */
+export function proposalCells(steps: readonly ProposedStep[]): Cell[] {
+  const cells: Cell[] = [];
+  for (const s of steps) {
+    if (s.from) cells.push(s.from);
+    if (s.order) cells.push(s.order.to);
+    if (s.at) cells.push(s.at);
+  }
+  return cells;
+}
+
+function drawStep(ctx: Ctx, step: ProposedStep, n: number, on: boolean, lit: boolean, look: ProposalLook, inks: ProposalInks): void {
+  // Body 3 screen pixels, each halo ring 1.5: sizes in world units.
+  const width = 3 / look.scale;
+  const edge = 1.5 / look.scale;
+  ctx.save();
+  ctx.globalAlpha = on ? 1 : 0.4;
+  if (!on) ctx.setLineDash([6 / look.scale, 5 / look.scale]);
+  let label: Point;
+  let from: Point | null = null;
+  let to: Point;
+  if (step.kind === 'appoint' && step.at) {
+    to = label = centre(step.at);
+  } else if (step.order) {
+    to = centre(step.order.to);
+    from = step.order.kind === 'recruit' || !step.from ? null : centre(step.from);
+    const at = from ?? to;
+    label = [at[0] - C * 0.42, at[1] - C * 0.42];
+  } else {
+    ctx.restore();
+    return;
+  }
+  if (lit) {
+    ctx.strokeStyle = LIT;
+    ctx.lineWidth = width + 12 / look.scale;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    if (from) {
+      ctx.moveTo(from[0], from[1]);
+      ctx.lineTo(to[0], to[1]);
+    } else ctx.arc(to[0], to[1], C * 0.55, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  if (from) arrow(ctx, from, to, inks, width, edge);
+  else ring(ctx, to, inks, width, edge);
+  if (step.order?.kind === 'strike') ring(ctx, to, inks, width, edge, C * 0.4);
+  ctx.setLineDash([]);
+  badge(ctx, label, n, inks, look.scale);
+  ctx.restore();
 }
 
 export function drawProposal(ctx: Ctx, look: ProposalLook): void {
-  const width = Math.min(6, Math.max(3, 2.4 / look.scale));
-  let n = 0;
+  const inks = proposalInks(look.army);
+  // Numbered like the panel's list (its rows are numbered from 1, the end of move included); the lit step on top.
   look.steps.forEach((step, i) => {
-    if (step.kind === 'end_move') return;
-    n++;
-    const on = look.kept.has(i);
-    ctx.save();
-    ctx.globalAlpha = on ? 1 : 0.35;
-    if (!on) ctx.setLineDash([6, 5]);
-    let label: [number, number];
-    if (step.kind === 'appoint' && step.at) {
-      label = centre(step.at);
-      ring(ctx, label, MARK_COLOURS.appoint, width);
-    } else if (step.order) {
-      const o = step.order;
-      const to = centre(o.to);
-      const colour = o.kind === 'strike' ? MARK_COLOURS.strike : o.kind === 'recruit' ? MARK_COLOURS.recruit : o.kind === 'step' ? MARK_COLOURS.step : PROPOSAL;
-      if (o.kind === 'recruit' || !step.from) ring(ctx, to, colour, width);
-      else arrow(ctx, centre(step.from), to, colour, width);
-      if (o.kind === 'strike') ring(ctx, to, colour, width, C * 0.42);
-      label = step.from ? centre(step.from) : to;
-      label = [label[0] - C * 0.42, label[1] - C * 0.42];
-    } else {
-      ctx.restore();
-      return;
-    }
-    ctx.setLineDash([]);
-    badge(ctx, label, n, on ? PROPOSAL : '#6b7280', look.scale);
-    ctx.restore();
+    if (i !== look.lit) drawStep(ctx, step, i + 1, look.kept.has(i) && !look.refused.has(i), false, look, inks);
   });
+  const lit = look.lit === null ? undefined : look.steps[look.lit];
+  if (lit) drawStep(ctx, lit, look.lit! + 1, look.kept.has(look.lit!) && !look.refused.has(look.lit!), true, look, inks);
 }

@@ -94,7 +94,41 @@ export class TerrainBitmap {
     }, 180);
   }
 
+  private refineJob = 0;
+
+  /**
+   * A finer bitmap of `map` at `res`, drawn a band of rows per task so panning stays smooth; swapped
+   * in when done (then `ready`), unless `cancelRefine` or a newer refine came first.
+   */
+  refine(map: MapDef, res: number, ready: () => void): void {
+    const job = ++this.refineJob;
+    const { canvas, ctx } = TerrainBitmap.canvasFor(map, res);
+    const step = Math.max(2, Math.round(2400 / (map.width * Math.max(1, res / 16))));
+    let y0 = 0;
+    const next = () => {
+      if (job !== this.refineJob) return;
+      const t0 = performance.now();
+      while (y0 < map.height && performance.now() - t0 < 8) {
+        const y1 = Math.min(map.height, y0 + step);
+        drawTerrain(ctx, map, { y0, y1 });
+        y0 = y1;
+      }
+      if (y0 < map.height) setTimeout(next, 0);
+      else {
+        this.show(canvas, ctx, res, ready);
+        ready();
+      }
+    };
+    setTimeout(next, 0);
+  }
+
+  /** Stop a finer bitmap in progress (a new map, or the view closed). */
+  cancelRefine(): void {
+    this.refineJob++;
+  }
+
   dispose(): void {
+    this.cancelRefine();
     if (this.settle) clearTimeout(this.settle);
     this.settle = null;
     if (this.image && 'close' in this.image) this.image.close();

@@ -23,6 +23,8 @@ export const useBotsStore = defineStore('bots', () => {
   /** Indices of the proposal's steps the game master keeps (all, when it arrives). */
   const kept = ref<Set<number>>(new Set());
   const failure = shallowRef<Failure | null>(null);
+  /** The step whose row is under the pointer: its arrow is lit on the map. */
+  const lit = ref<number | null>(null);
   /** Kept steps the others make illegal (the console's dry run, `bots.check`), with the engine's refusal. */
   const refused = shallowRef<ReadonlyMap<number, { ru: string; en: string }>>(new Map());
   let off: (() => void) | null = null;
@@ -107,13 +109,21 @@ export const useBotsStore = defineStore('bots', () => {
   /** Reject: drop the proposal; nothing was written. */
   function reject(): void {
     job.value = null;
+    lit.value = null;
     kept.value = new Set();
   }
 
+  /**
+   * Tick or untick a step. Unticking an order unticks the end of move too (issue 22: a partial
+   * acceptance leaves the move open, to be played on by hand); the game master may tick it again.
+   */
   function toggle(i: number): void {
     const next = new Set(kept.value);
-    if (next.has(i)) next.delete(i);
-    else next.add(i);
+    const steps = proposal.value?.steps ?? [];
+    if (next.has(i)) {
+      next.delete(i);
+      if (steps[i]?.kind !== 'end_move') steps.forEach((s, k) => s.kind === 'end_move' && next.delete(k));
+    } else next.add(i);
     kept.value = next;
     void checkKept();
   }
@@ -146,6 +156,7 @@ export const useBotsStore = defineStore('bots', () => {
       return;
     }
     job.value = null;
+    lit.value = null;
     kept.value = new Set();
   }
 
@@ -171,5 +182,5 @@ export const useBotsStore = defineStore('bots', () => {
     },
   );
 
-  return { seats, job, kept, refused, failure, toMove, seatToMove, running, proposal, init, loadSeats, setSeat, propose, cancel, reject, toggle, accept };
+  return { seats, job, kept, refused, failure, lit, toMove, seatToMove, running, proposal, init, loadSeats, setSeat, propose, cancel, reject, toggle, accept };
 });

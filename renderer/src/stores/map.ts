@@ -5,7 +5,7 @@
  * campaign store. Highlights are derived from the engine's legal orders only.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { Bilingual } from '../../../shared/bridge/contract';
 import { checkOrder, freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
 import { describeRefusal } from '../../../shared/vocab';
@@ -18,6 +18,15 @@ export type { Message };
 
 export type SetupPick = { readonly kind: 'unit'; readonly id: string } | { readonly kind: 'add'; readonly army: Army; readonly type: UnitType } | null;
 
+const FOLLOW_KEY = 'polk.map.follow';
+function readFollow(): boolean {
+  try {
+    return localStorage.getItem(FOLLOW_KEY) !== '0';
+  } catch {
+    return true;
+  }
+}
+
 export const useMapStore = defineStore('map', () => {
   const campaign = useCampaignStore();
   const selection = ref<Selection>(NO_SELECTION);
@@ -25,6 +34,20 @@ export const useMapStore = defineStore('map', () => {
   /** The order sent and not yet answered: further picks wait. */
   const pending = shallowRef<Order | null>(null);
   const message = shallowRef<Message | null>(null);
+  /**
+   * The window's own log of refusals (issue 22 item 3): a refused order changes nothing in the
+   * campaign, so its log stays untouched; the window keeps what it was told, newest first.
+   */
+  const refusals = ref<{ readonly text: Bilingual; readonly code: string; readonly turn: number }[]>([]);
+  /** The map follows the game (frames the army to move when the move passes); kept by this window. */
+  const follow = ref(readFollow());
+  watch(follow, (on) => {
+    try {
+      localStorage.setItem(FOLLOW_KEY, on ? '1' : '0');
+    } catch {
+      // No storage (a sandboxed page): the choice lasts until the window closes.
+    }
+  });
   /** Setup mode: the game master edits the deployment instead of giving orders. */
   const setupMode = ref(false);
   const setupPick = shallowRef<SetupPick>(null);
@@ -99,6 +122,17 @@ export const useMapStore = defineStore('map', () => {
     return freeOwnFortressCells(state, state.toMove);
   });
 
+  /** A refusal in words: shown (beside `cell` on the map) and kept in the window's log. */
+  function refuse(error: { readonly message: Bilingual; readonly code: string }, cell?: Cell): void {
+    message.value = { tone: 'refusal', text: error.message, code: error.code, ...(cell ? { cell: [cell[0], cell[1]] as const } : {}) };
+    refusals.value = [{ text: error.message, code: error.code, turn: campaign.state?.turn ?? 0 }, ...refusals.value].slice(0, 20);
+  }
+
+  /** The game master closes the message (the refusal over the map). */
+  function dismiss(): void {
+    message.value = null;
+  }
+
   function say(m: Message | null): void {
     message.value = m;
   }
@@ -145,7 +179,7 @@ export const useMapStore = defineStore('map', () => {
     try {
       const r = await campaign.order(order);
       if (!r.ok) {
-        message.value = { tone: 'refusal', text: r.error.message, code: r.error.code };
+        refuse(r.error, order.to);
         return false;
       }
       const state = campaign.view!.state;
@@ -168,7 +202,8 @@ export const useMapStore = defineStore('map', () => {
     if (setupMode.value) return setupClick(cell);
     if (campaign.marshalNeeded) {
       const r = await campaign.appointMarshal(cell);
-      message.value = r.ok ? null : { tone: 'refusal', text: r.error.message, code: r.error.code };
+      if (r.ok) message.value = null;
+      else refuse(r.error, cell);
       return;
     }
     if (!campaign.legalReady) return;
@@ -217,7 +252,8 @@ export const useMapStore = defineStore('map', () => {
 
   async function editSetup(edit: Parameters<typeof campaign.editSetup>[0]): Promise<boolean> {
     const r = await campaign.editSetup(edit);
-    message.value = r.ok ? null : { tone: 'refusal', text: r.error.message, code: r.error.code };
+    if (r.ok) message.value = null;
+    else refuse(r.error);
     return r.ok;
   }
 
@@ -273,9 +309,9 @@ export const useMapStore = defineStore('map', () => {
   }
 
   return {
-    selection, hover, pending, message, setupMode, setupPick, recruit,
+    selection, hover, pending, message, refusals, follow, setupMode, setupPick, recruit,
     canOrder, highlights, commanders, appointCells, pattern, blocked,
-    say, clear, selectCommander, selectUnit, selectByDigit, send, clickCell, dragUnit, commanderOf, openRecruit, recruitUnit,
+    say, dismiss, clear, selectCommander, selectUnit, selectByDigit, send, clickCell, dragUnit, commanderOf, openRecruit, recruitUnit,
     setSetupMode, setupClick, removePicked, pickToAdd, reconcile,
   };
 });

@@ -43,6 +43,8 @@ export const consoleScreen: typeof ru = {
     cell: 'Cell ({x}, {y})',
     loading: 'Loading the map…',
     ariaLabel: 'Campaign map: click a cell to pick a commander, a unit or a target',
+    dismiss: 'Close the message (Esc)',
+    follow: 'Follow the move: the map shows the army to move',
   },
   legend: {
     fortress: "Fortress (owner's colour)",

@@ -69,6 +69,8 @@ export const panels: typeof ru = {
     redoable: '{n} can be redone',
     back: 'Back to the present',
     slider: 'History step',
+    refusals: "Refused in this window (not in the campaign's log)",
+    refusalTurn: 'turn {turn}',
     kinds: {
       create: 'Campaign created',
       order: 'Order',

@@ -67,6 +67,8 @@ export const panels = {
     redoable: 'можно повторить {n}',
     back: 'Вернуться к текущему',
     slider: 'Шаг истории',
+    refusals: 'Отказы в этом окне (в журнал кампании не попадают)',
+    refusalTurn: 'ход {turn}',
     kinds: {
       create: 'Кампания создана',
       order: 'Приказ',

@@ -4,7 +4,7 @@
  */
 import type { Army, Unit } from '../../../../shared/rules/polkovodets';
 import { COMMANDER_GOLD } from '../../../../shared/pieces';
-import { counterDetail, type CounterDetail } from '../geometry';
+import { counterDetail, type CounterDetail, type MapGeometry } from '../geometry';
 import { ARMY_COLOURS, FONT_SANS, MARK_COLOURS } from '../palette';
 import type { Rect } from '../viewModel';
 import { C, type Ctx } from './common';
@@ -212,4 +212,13 @@ export function drawUnits(ctx: Ctx, units: readonly Unit[], look: UnitLook): voi
       ctx.textBaseline = 'alphabetic';
     }
   }
+}
+
+/** A unit's card under the pointer (a drag in progress), half see-through; `at` in screen pixels. */
+export function drawGhost(ctx: Ctx, u: Unit, at: { x: number; y: number }, g: MapGeometry, label: (u: Unit) => string, toMove: Army): void {
+  ctx.save();
+  ctx.globalAlpha = 0.7;
+  ctx.translate((at.x - g.x) / g.scale - (u.x + 0.5) * C, (at.y - g.y) / g.scale - (u.y + 0.5) * C);
+  drawUnits(ctx, [u], { cellPx: g.cellPx, scale: g.scale, visible: { x0: u.x, y0: u.y, x1: u.x, y1: u.y }, label, digits: new Map(), ordered: new Set(), toMove });
+  ctx.restore();
 }

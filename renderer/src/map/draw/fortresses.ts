@@ -1,6 +1,7 @@
 /** Fortresses: owners, names and holds (live: they change with the state). */
 import type { Army, Cell, FortressState, MapDef } from '../../../../shared/rules/polkovodets';
 import { ARMY_COLOURS, FONT_SANS, FONT_SERIF } from '../palette';
+import { placeFortressLabels, type Box, type PlacedLabel } from '../labels';
 import { C, isRoadChar, type Ctx } from './common';
 
 export interface FortressLook {
@@ -45,44 +46,52 @@ export function drawFortressOwners(ctx: Ctx, fortresses: readonly FortressLook[]
   }
 }
 
+/** The labels' font size on the screen (constant-ish: a little larger zoomed in). */
+const labelPx = (scale: number): number => Math.max(11, Math.min(15, 12 * Math.sqrt(scale * 1.6)));
+
 /**
- * Fortress names by the walls, at a constant screen size, with the owner's badge and the hold: above
- * the walls, or below them where fewer road cells run under the label; kept inside the sheet.
+ * Where the fortresses' names go (../labels.ts): never over a counter in `counters` (world boxes);
+ * today's place when `naive`.
  */
-export function drawFortressLabels(ctx: Ctx, fortresses: readonly FortressLook[], scale: number, holdLabel: (f: FortressState) => string | null, map?: MapDef): void {
-  const px = Math.max(11, Math.min(15, 12 * Math.sqrt(scale * 1.6)));
-  const size = px / scale;
-  ctx.font = `bold ${size}px ${FONT_SERIF}`;
-  ctx.textBaseline = 'bottom';
-  ctx.textAlign = 'center';
-  const roadsUnder = (row: number, left: number, right: number): number => {
-    if (!map || row < 0 || row >= map.height) return Infinity;
+export function placeLabels(ctx: Ctx, fortresses: readonly FortressLook[], scale: number, holdLabel: (f: FortressState) => string | null, map: MapDef | undefined, counters: readonly Box[], naive = false): PlacedLabel[] {
+  const size = labelPx(scale) / scale;
+  const roadsUnder = (b: Box): number => {
+    if (!map) return 0;
+    const row = Math.floor((b.y0 + b.y1) / 2 / C);
+    if (row < 0 || row >= map.height) return Infinity;
     let n = 0;
-    for (let x = Math.max(0, Math.floor(left / C)); x <= Math.min(map.width - 1, Math.floor(right / C)); x++) if (isRoadChar(map.rows[row][x])) n++;
+    for (let x = Math.max(0, Math.floor(b.x0 / C)); x <= Math.min(map.width - 1, Math.floor(b.x1 / C)); x++) if (isRoadChar(map.rows[row][x])) n++;
     return n;
   };
-  for (const { def, state } of fortresses) {
-    const xs = def.cells.map((c) => c[0]);
-    const ys = def.cells.map((c) => c[1]);
-    let cx = ((Math.min(...xs) + Math.max(...xs) + 1) / 2) * C;
-    const hold0 = holdLabel(state);
-    const width = ctx.measureText(def.name).width + size * 1.45 + (hold0 ? ctx.measureText(hold0).width + size * 0.85 : 0);
-    // Inside the sheet: shift the label in from either edge.
-    if (map) cx = Math.min(map.width * C - width / 2 - 4, Math.max(width / 2 + 4, cx));
-    const yTop = Math.min(...ys);
-    const yBottom = Math.max(...ys);
-    const above = roadsUnder(yTop - 1, cx - width / 2, cx + width / 2);
-    const below = roadsUnder(yBottom + 1, cx - width / 2, cx + width / 2);
-    const under = below < above;
-    const top = under ? (yBottom + 1) * C + size * 1.15 + 5 / scale : yTop * C - 5 / scale;
-    const hold = holdLabel(state);
-    const text = def.name;
+  const measure = (text: string): number => {
+    ctx.font = `bold ${size}px ${FONT_SERIF}`;
+    return ctx.measureText(text).width;
+  };
+  const list = fortresses.map((f) => ({ cells: f.def.cells, name: f.def.name, hold: f.state.hold ? holdLabel(f.state) : null }));
+  const width = map ? map.width * C : Infinity;
+  const height = map ? map.height * C : Infinity;
+  return placeFortressLabels(list, { unit: 1 / scale, size, measure, counters, width, height, roadsUnder, naive });
+}
+
+/**
+ * Fortress names at their places, at a constant screen size, with the owner's badge and the hold;
+ * `which` draws only those under the counters or only those over them (the map draws the first
+ * before its counters, the second after).
+ */
+export function drawPlacedLabels(ctx: Ctx, fortresses: readonly FortressLook[], placed: readonly PlacedLabel[], scale: number, which: 'under' | 'over' | 'all' = 'all'): void {
+  const size = labelPx(scale) / scale;
+  ctx.font = `bold ${size}px ${FONT_SERIF}`;
+  ctx.textBaseline = 'bottom';
+  fortresses.forEach(({ state }, i) => {
+    const p = placed[i];
+    if (!p || (which === 'under' && !p.under) || (which === 'over' && p.under)) return;
+    const top = p.bottom;
+    const hold = p.hold;
+    const text = p.text;
     const w = ctx.measureText(text).width;
     const badge = size * 1.05;
-    const total = w + badge + size * 0.4;
-    const left = cx - total / 2;
     // Badge: the owner's colour (or an empty shield for nobody).
-    const bx = left;
+    const bx = p.left;
     const by = top - badge - size * 0.08;
     ctx.beginPath();
     ctx.roundRect(bx, by, badge, badge, badge * 0.2);
@@ -115,8 +124,14 @@ export function drawFortressLabels(ctx: Ctx, fortresses: readonly FortressLook[]
       ctx.textAlign = 'center';
       badgeText(ctx, hold, hx + hw / 2, by + badge / 2 + size * 0.04, size);
     }
-    ctx.textAlign = 'center';
-  }
+  });
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
+}
+
+/** Place and draw the fortresses' names in one go (the editor, the table screen), off the `counters` given. */
+export function drawFortressLabels(ctx: Ctx, fortresses: readonly FortressLook[], scale: number, holdLabel: (f: FortressState) => string | null, map?: MapDef, counters: readonly Box[] = []): PlacedLabel[] {
+  const placed = placeLabels(ctx, fortresses, scale, holdLabel, map, counters);
+  drawPlacedLabels(ctx, fortresses, placed, scale);
+  return placed;
 }

@@ -4,8 +4,8 @@
  * the terrain once into a cached bitmap. They draw what they are given; none of them knows a rule.
  */
 export { defaultSheetBorders, drawTerrain } from './terrain';
-export { drawFortressLabels, drawFortressOwners, type FortressLook } from './fortresses';
-export { drawUnits, type DrawnLabel, type UnitLook } from './counters';
+export { drawFortressLabels, drawFortressOwners, drawPlacedLabels, placeLabels, type FortressLook } from './fortresses';
+export { drawGhost, drawUnits, type DrawnLabel, type UnitLook } from './counters';
 export { drawGlyph } from './glyph';
 export { drawBlocked, drawMarks, drawPattern } from './marks';
 export { drawOverlay, type OverlayLook } from './overlay';
