@@ -1,16 +1,24 @@
 /**
- * The map follows the game (issue 22 item 1), in Debian's Chromium at 1366×768 on the large
- * three-army preset of the default map: on opening, at least 80 % of the army to move's units are on
- * screen — a cell's centre on the map's canvas, not under a panel (`document.elementFromPoint`); the
- * same after the move passes from another process (a second connection ends it, as `polk end-move`
- * does); «0» shows the field's four corners and a second «0» goes back to the reading zoom.
+ * The map follows the game (issue 22 items 1, 3 and 4), in Debian's Chromium at 1366×768 on the
+ * large three-army preset of the default map: on opening, at least 80 % of the army to move's units
+ * are on screen — a cell's centre on the map's canvas, not under a panel (`document.elementFromPoint`);
+ * the same after the move passes from another connection and from `polk end-move` (the command line in
+ * a child process), with «Состав армий» showing the new army first; not when following is switched
+ * off; a commander chosen by his key has his cell and his square's corners on screen; «0» shows the
+ * field's four corners (and on a 40×20 club map), a second «0» goes back to the reading zoom; no
+ * fortress label covers a counter at the default and the fitted view; a refused drag shows its
+ * message over the map inside the viewport and in the window's log, not the campaign's.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, createLargeCampaign, openConsole, settled, shot, units, waitForText } from './support';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { chromiumAvailable, createLargeCampaign, openConsole, settled, shot, units, until, waitForMap, waitForText } from './support';
 import { skippable } from '../support/skips';
 import { must, service } from '../db/helpers';
+import { REPO_ROOT } from '../support/webServer';
+import { mapFileJson, newMap, type MapDef } from '../../shared/rules/polkovodets';
 
 const when = skippable(import.meta.url);
 const ARMY_WORD: Record<string, string> = { A: 'Россия', N: 'Франция', F: 'Австрия' };
@@ -30,6 +38,27 @@ async function shareOnScreen(page: Page, army: string): Promise<number> {
   let seen = 0;
   for (const u of mine) if (await onScreen(page, u.x, u.y)) seen++;
   return seen / mine.length;
+}
+
+interface Places {
+  labels: { text: string; box: { x0: number; y0: number; x1: number; y1: number }; under: boolean; onScreen: boolean }[];
+  overlaps: number;
+}
+const places = (page: Page) => page.evaluate('window.__polkMap.fortressPlaces()') as Promise<Places>;
+const transform = (page: Page) => page.evaluate('window.__polkMap.transform()') as Promise<{ cellPx: number; x: number; y: number }>;
+
+/** `polk end-move FILE` in a child process, as a game master at the command line would. */
+function polkEndMove(file: string): void {
+  const r = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'polk.mjs'), 'end-move', file], { encoding: 'utf8', timeout: 60_000 });
+  if (r.status !== 0) throw new Error(`polk end-move → ${r.status}: ${r.stderr}`);
+}
+
+/** A 40×20 club map: two sheets of 20×20, a road across, a home fortress at each end. */
+function clubMap(): MapDef {
+  const base = newMap({ sheets: 2, sheetWidth: 20, sheetHeight: 20 });
+  const rows = base.rows.map((r) => r.split(''));
+  for (let x = 0; x < 40; x++) rows[10]![x] = '=';
+  return { ...base, rows: rows.map((r) => r.join('')), fortresses: [{ name: 'Левая', cells: [[3, 10], [4, 10]] }, { name: 'Правая', cells: [[35, 10], [36, 10]] }] };
 }
 
 const toMove = async (page: Page): Promise<string> => {
@@ -70,15 +99,127 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move
     await shot(page, 'follow-passed-1366');
   });
 
+  it('follows `polk end-move` from the command line, «Состав армий» showing the new army first', async () => {
+    const current = web.core.handlers['campaign.current']({}) as { ok: true; value: { path: string } };
+    const before = await toMove(page);
+    polkEndMove(current.value.path);
+    await until(async () => (await toMove(page)) !== before, 'the move passed from the command line', 20_000);
+    await settled(page);
+    const next = await toMove(page);
+    expect(await shareOnScreen(page, next)).toBeGreaterThanOrEqual(0.8);
+    expect(await page.locator('[data-oob-army]').first().getAttribute('data-oob-army')).toBe(next);
+    await shot(page, 'follow-cli-1366');
+  });
+
+  it('stays where it is when following is switched off, and follows again when it is on', async () => {
+    const current = web.core.handlers['campaign.current']({}) as { ok: true; value: { path: string } };
+    await page.click('[data-testid=follow-toggle]');
+    expect(await page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('false');
+    const view = await transform(page);
+    const before = await toMove(page);
+    polkEndMove(current.value.path);
+    await until(async () => (await toMove(page)) !== before, 'the move passed', 20_000);
+    await settled(page);
+    expect(await transform(page)).toEqual(view);
+    await page.click('[data-testid=follow-toggle]');
+    expect(await page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('true');
+  });
+
+  it('a commander chosen by his key has his cell and his square\'s corners on screen', async () => {
+    const army = await toMove(page);
+    const chiefs = (await units(page)).filter((u) => u.army === army && (u.type === 'marshal' || u.type === 'general'));
+    expect(chiefs.length).toBeGreaterThan(1);
+    // Marshal first, then the generals by id: the digit keys' order.
+    const natural = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+    chiefs.sort((a, b) => (a.type === b.type ? natural(a.id, b.id) : a.type === 'marshal' ? -1 : 1));
+    for (const [i, c] of chiefs.slice(0, 4).entries()) {
+      // Look elsewhere first, so the key has something to do.
+      await page.evaluate(`window.__polkMap.centreOn(${c.x < 45 ? 85 : 4}, ${c.y < 20 ? 36 : 3})`);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press(`Digit${i + 1}`);
+      await settled(page);
+      const corners = [[c.x - 6, c.y - 6], [c.x + 6, c.y - 6], [c.x - 6, c.y + 6], [c.x + 6, c.y + 6]].map(([x, y]) => [Math.max(0, Math.min(89, x!)), Math.max(0, Math.min(39, y!))]);
+      for (const [x, y] of [[c.x, c.y], ...corners]) expect(await onScreen(page, x!, y!), `${c.id} square corner ${x},${y}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+  });
+
+  it('no fortress label covers a counter at the default view, and every fortress is named', async () => {
+    await settled(page);
+    const p = await places(page);
+    expect(p.labels).toHaveLength(6);
+    expect(p.overlaps).toBe(0);
+    expect(p.labels.filter((l) => l.under)).toEqual([]);
+    await shot(page, 'labels-default-1366');
+  });
+
+  it('a refused drag shows its message over the map, inside the window, and in the window\'s log only', async () => {
+    const army = await toMove(page);
+    const log = await page.locator('[data-testid=log] li').count();
+    const all = await units(page);
+    // A musketeer of the army to move, dropped on a free cell far out of its reach.
+    const chiefs = all.filter((u) => u.army === army && (u.type === 'marshal' || u.type === 'general'));
+    const mover = all.find((u) => u.army === army && !u.acted && u.type === 'musketeer' && chiefs.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= 6))!;
+    expect(mover).toBeDefined();
+    const taken = new Set(all.map((u) => `${u.x},${u.y}`));
+    let to: [number, number] = [mover.x, mover.y];
+    for (let d = 6; d < 12 && to[0] === mover.x; d++) for (const dx of [d, -d]) if (!taken.has(`${mover.x + dx},${mover.y}`) && mover.x + dx >= 0 && mover.x + dx < 90 && to[0] === mover.x) to = [mover.x + dx, mover.y];
+    await page.evaluate(`window.__polkMap.centreOn(${Math.round((mover.x + to[0]) / 2)}, ${mover.y})`);
+    await settled(page);
+    const from = (await page.evaluate(`window.__polkMap.cellToClient(${mover.x}, ${mover.y})`)) as { x: number; y: number };
+    const dest = (await page.evaluate(`window.__polkMap.cellToClient(${to[0]}, ${to[1]})`)) as { x: number; y: number };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((dest.x - from.x) * i) / 8, from.y + ((dest.y - from.y) * i) / 8);
+    await page.mouse.up();
+    const bubble = page.locator('[data-testid=map-refusal]');
+    await bubble.waitFor();
+    const box = (await bubble.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    expect((await bubble.innerText()).length).toBeGreaterThan(10);
+    // Beside the cell: its nearest edge within a few cells of the drop.
+    const cellPx = (await transform(page)).cellPx;
+    const gapX = Math.max(0, box.x - dest.x, dest.x - (box.x + box.width));
+    expect(gapX).toBeLessThan(4 * cellPx);
+    await shot(page, 'refusal-1366');
+    expect(await page.locator('[data-testid=window-log-refusal]').count()).toBe(1);
+    expect(await page.locator('[data-testid=log] li').count()).toBe(log);
+    expect((await units(page)).find((u) => u.id === mover.id)).toMatchObject({ x: mover.x, y: mover.y });
+    await page.click('[data-testid=map-refusal-close]');
+    await bubble.waitFor({ state: 'detached' });
+  });
+
   it('«0» shows the whole field, and a second «0» goes back to the reading zoom', async () => {
     const before = (await page.evaluate('window.__polkMap.transform()')) as { cellPx: number };
     await page.keyboard.press('0');
     await settled(page);
     for (const [x, y] of [[0, 0], [89, 0], [0, 39], [89, 39]] as const) expect(await onScreen(page, x, y), `${x},${y}`).toBe(true);
+    // Every fortress named on the fitted view, none over a counter.
+    const p = await places(page);
+    expect(p.labels).toHaveLength(6);
+    expect(p.labels.every((l) => l.onScreen && !l.under)).toBe(true);
+    expect(p.overlaps).toBe(0);
+    await shot(page, 'labels-fitted-1366');
     await page.keyboard.press('0');
     await settled(page);
     const back = (await page.evaluate('window.__polkMap.transform()')) as { cellPx: number };
     expect(back.cellPx).toBe(before.cellPx);
+  });
+
+  it('«0» shows the four corners of a 40×20 club map', async () => {
+    const made = (await web.core.handlers['campaign.create']({ name: 'Клубная карта', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 }, map: mapFileJson(clubMap()), path: 'club-40x20.polk' })) as { ok: boolean };
+    expect(made.ok).toBe(true);
+    await page.reload();
+    await waitForMap(page);
+    await until(async () => ((await page.evaluate('window.__polkMap.units().length')) as number) > 0, 'the club campaign');
+    await settled(page);
+    await page.keyboard.press('0');
+    await settled(page);
+    for (const [x, y] of [[0, 0], [39, 0], [0, 19], [39, 19]] as const) expect(await onScreen(page, x, y), `${x},${y}`).toBe(true);
+    await shot(page, 'fit-club-1366');
     expect(errors).toEqual([]);
   });
 });

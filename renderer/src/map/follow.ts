@@ -104,7 +104,7 @@ export function boxOf(cells: readonly (readonly [number, number])[]): CellBox | 
 export function viewCells(g: MapGeometry): { viewCols: number; viewRows: number; current: { x: number; y: number } } {
   const v = g.visibleCells();
   return {
-    viewCols: Math.floor((g.viewportWidth - RULER - 2 * FIT_PAD) / g.cellPx),
+    viewCols: Math.floor((g.viewportWidth - RULER - 2 * FIT_PAD - g.reserveRight) / g.cellPx),
     viewRows: Math.floor((g.viewportHeight - RULER - 2 * FIT_PAD) / g.cellPx),
     current: { x: v.x0, y: v.y0 },
   };

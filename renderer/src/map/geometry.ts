@@ -44,6 +44,12 @@ export class MapGeometry {
   /** Zoom limits, in screen pixels per cell. */
   readonly minCell = 6;
   readonly maxCell = 84;
+  /**
+   * Screen pixels at the view's right edge that controls float over (the console's zoom buttons):
+   * fitting and framing keep the field's cells clear of them, and the field may be panned that much
+   * further left.
+   */
+  reserveRight = 0;
 
   constructor(cols: number, rows: number) {
     this.cols = cols;
@@ -79,7 +85,7 @@ export class MapGeometry {
    */
   fit(): void {
     const pad = FIT_PAD;
-    const w = this.viewportWidth - RULER - 2 * pad;
+    const w = this.viewportWidth - RULER - 2 * pad - this.reserveRight;
     const h = this.viewportHeight - RULER - 2 * pad;
     this.scale = this.clampScale(Math.max(MIN_DEFAULT_CELL / CELL, h / this.worldHeight));
     const fw = this.worldWidth * this.scale;
@@ -90,7 +96,7 @@ export class MapGeometry {
   /** The whole field, both ways (an overview). */
   fitAll(): void {
     const pad = FIT_PAD;
-    const w = this.viewportWidth - RULER - 2 * pad;
+    const w = this.viewportWidth - RULER - 2 * pad - this.reserveRight;
     const h = this.viewportHeight - RULER - 2 * pad;
     this.scale = this.clampScale(Math.min(w / this.worldWidth, h / this.worldHeight));
     this.x = RULER + pad + (w - this.worldWidth * this.scale) / 2;
@@ -131,16 +137,17 @@ export class MapGeometry {
   private clampPan(): void {
     const w = this.worldWidth * this.scale;
     const h = this.worldHeight * this.scale;
-    this.x = this.clampAxis(this.x, w, this.viewportWidth);
-    this.y = this.clampAxis(this.y, h, this.viewportHeight);
+    this.x = this.clampAxis(this.x, w, this.viewportWidth, this.reserveRight);
+    this.y = this.clampAxis(this.y, h, this.viewportHeight, 0);
   }
 
-  private clampAxis(at: number, size: number, viewport: number): number {
-    const room = viewport - RULER - 2 * FIT_PAD;
-    if (size <= room) return Math.min(viewport - FIT_PAD - size, Math.max(RULER + FIT_PAD, at));
-    // Issue 22: the field cannot be dragged away beyond a small margin (no grey beside it).
+  private clampAxis(at: number, size: number, viewport: number, reserve: number): number {
+    const room = viewport - RULER - 2 * FIT_PAD - reserve;
+    if (size <= room) return Math.min(viewport - FIT_PAD - reserve - size, Math.max(RULER + FIT_PAD, at));
+    // Issue 22: the field cannot be dragged away beyond a small margin (no grey beside it), nor
+    // further than the floating controls' strip.
     const margin = 2 * FIT_PAD;
-    return Math.min(RULER + margin, Math.max(viewport - margin - size, at));
+    return Math.min(RULER + margin, Math.max(viewport - margin - reserve - size, at));
   }
 
   /** The cell under a screen point, or null off the map (or on the rulers). */
@@ -195,7 +202,7 @@ export class MapGeometry {
     const right = this.x + (Math.min(this.cols - 1, x1) + 1) * s;
     const top = this.y + lo(y0) * s;
     const bottom = this.y + (Math.min(this.rows - 1, y1) + 1) * s;
-    const dx = shift(left, right, RULER + FIT_PAD, this.viewportWidth - FIT_PAD);
+    const dx = shift(left, right, RULER + FIT_PAD, this.viewportWidth - FIT_PAD - this.reserveRight);
     const dy = shift(top, bottom, RULER + FIT_PAD, this.viewportHeight - FIT_PAD);
     if (dx || dy) this.panBy(dx, dy);
   }

@@ -32,6 +32,8 @@ export interface StageOptions<N extends string> {
   readonly afterDraw?: (ms: number, all: boolean) => void;
   /** The view changed (pan, zoom, fit, resize): a finer terrain may be wanted. */
   readonly onView?: () => void;
+  /** Screen pixels at the right edge that floating controls cover (MapGeometry.reserveRight). */
+  readonly reserveRight?: number;
   /** Benchmark only: read a pixel back after each draw, so rasterising is inside the time measured. */
   readonly strict?: boolean;
 }
@@ -70,7 +72,8 @@ export interface MapStage<N extends string> {
 export const wheelFactor = (deltaY: number): number => Math.exp(-Math.max(-100, Math.min(100, deltaY)) * 0.0022);
 
 export function useMapStage<N extends string>(host: Ref<HTMLElement | null>, container: Ref<HTMLElement | null>, cols: number, rows: number, o: StageOptions<N>): MapStage<N> {
-  let geometry = new MapGeometry(cols, rows);
+  const newGeometry = (c: number, r: number): MapGeometry => Object.assign(new MapGeometry(c, r), { reserveRight: o.reserveRight ?? 0 });
+  let geometry = newGeometry(cols, rows);
   let size = { width: 800, height: 600 };
   const stage = shallowRef<Konva.Stage | null>(null);
   const layers = new Map<N, Konva.Layer>();
@@ -176,7 +179,7 @@ export function useMapStage<N extends string>(host: Ref<HTMLElement | null>, con
     size: () => size,
     konva: () => stage.value,
     board(c, r) {
-      geometry = new MapGeometry(c, r);
+      geometry = newGeometry(c, r);
       geometry.resize(size.width, size.height);
       fitDefault();
       applyView();
