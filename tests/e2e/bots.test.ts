@@ -14,10 +14,15 @@ import type { TestWebServer } from '../support/webServer';
 import { tempDir } from '../db/helpers';
 import { ARTIFACTS, chromiumAvailable, openConsole, shot, until, units, waitForMap, waitForText, settled } from './support';
 import { skippable } from '../support/skips';
+import { ARMY_PIECES } from '../../shared/pieces';
 
 const when = skippable(import.meta.url);
 
 const ARMY_LETTER: Record<string, string> = { Россия: 'A', Франция: 'N', Австрия: 'F' };
+/** Each army's card colour (shared/pieces/armies.ts), as the proposal's arrows are drawn in it. */
+const ARMY_FILL: Record<string, [number, number, number]> = Object.fromEntries(
+  Object.entries(ARMY_PIECES).map(([a, p]) => [a, [1, 3, 5].map((i) => parseInt(p.colours.fill.slice(i, i + 2), 16))]),
+) as Record<string, [number, number, number]>;
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an army, in Chromium', { timeout: 120_000 }, () => {
   let web: TestWebServer;
@@ -43,8 +48,9 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
   };
   const logCount = () => page.locator('[data-testid=log] li').count();
 
-  /** Is the proposal's blue drawn on the map's overlay canvas at the middle of an arrow? */
-  async function arrowDrawnAt(from: number[], to: number[]): Promise<boolean> {
+  /** Is the army's colour (the proposal's arrows, issue 22) drawn on the map's overlay canvas at the middle of an arrow? */
+  async function arrowDrawnAt(from: number[], to: number[], army: string): Promise<boolean> {
+    const [r, g, b] = ARMY_FILL[army]!;
     return (await page.evaluate(`(() => {
       const a = window.__polkMap.cellToClient(${from[0]}, ${from[1]});
       const b = window.__polkMap.cellToClient(${to[0]}, ${to[1]});
@@ -55,7 +61,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
       const x = Math.round(((a.x + b.x) / 2 - r.left) * k);
       const y = Math.round(((a.y + b.y) / 2 - r.top) * k);
       const d = overlay.getContext('2d').getImageData(x - 2, y - 2, 5, 5).data;
-      for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 200 && d[i + 2] > 120 && d[i] < 120) return true;
+      for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 200 && Math.abs(d[i] - ${r}) < 24 && Math.abs(d[i + 1] - ${g}) < 24 && Math.abs(d[i + 2] - ${b}) < 24) return true;
       return false;
     })()`)) as boolean;
   }
@@ -89,7 +95,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
     const [tx, ty] = (await arrow.getAttribute('data-to'))!.split(',').map(Number);
     await page.evaluate(`window.__polkMap.centreOn(${Math.round((fx + tx) / 2)}, ${Math.round((fy + ty) / 2)})`);
     await settled(page);
-    await until(() => arrowDrawnAt([fx, fy], [tx, ty]), 'the proposal drawn on the map');
+    await until(() => arrowDrawnAt([fx, fy], [tx, ty], army), 'the proposal drawn on the map');
     await shot(page, 'bots-01-proposal');
     // Nothing has been played yet.
     expect(await logCount()).toBe(before);
@@ -97,7 +103,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
 
     await page.click('[data-testid=bots-reject]');
     await page.locator('[data-testid=bots-proposal]').waitFor({ state: 'detached' });
-    expect(await arrowDrawnAt([fx, fy], [tx, ty])).toBe(false);
+    expect(await arrowDrawnAt([fx, fy], [tx, ty], army)).toBe(false);
     expect(await logCount()).toBe(before);
     expect(JSON.stringify(await units(page))).toBe(positions);
     expect(await toMove()).toBe(army);
@@ -114,23 +120,46 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
     expect(await logCount()).toBe(before);
   });
 
-  it('edits a proposal: keeps one order, then the game master ends the move by hand', async () => {
+  it('edits a proposal: unticking an order unticks «конец хода», the move stays open and the log counts the orders given', async () => {
     const army = await toMove();
     const before = await logCount();
     await page.click('[data-testid=bots-propose]');
     await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
-    const n = await page.locator('[data-testid=bots-proposal] li').count();
-    // Untick everything but the first order.
-    for (let i = 1; i < n; i++) await page.click(`[data-testid=bots-step-${i}]`);
+    const rows = page.locator('[data-testid=bots-proposal] li');
+    const n = await rows.count();
+    expect(await rows.nth(n - 1).getAttribute('data-kind')).toBe('end_move');
+    const orders = await page.locator('[data-testid=bots-proposal] li[data-kind=order]').count();
+    expect(orders).toBeGreaterThan(1);
+    // Untick the last order: the end of move is unticked with it (issue 22), nothing later depends on it.
+    await page.click(`[data-testid=bots-step-${n - 2}]`);
+    expect(await page.isChecked(`[data-testid=bots-step-${n - 1}]`)).toBe(false);
     await shot(page, 'bots-02-edited');
     await page.click('[data-testid=bots-accept]');
     await page.locator('[data-testid=bots-proposal]').waitFor({ state: 'detached' });
-    await until(async () => (await logCount()) === before + 1, 'one order in the log');
-    expect(await page.locator('[data-testid=log-note]').count()).toBe(1);
+    await until(async () => (await logCount()) === before + n - 2, 'the kept orders in the log');
     expect(await toMove()).toBe(army);
     await page.click('[data-testid=end-move]');
     await page.click('[data-testid=end-move-confirm]');
     await until(async () => (await toMove()) !== army, 'the next army to move');
+  });
+
+  it('a partial acceptance with «конец хода» ticked again by hand ends the move, and the log says how many orders were given', async () => {
+    const army = await toMove();
+    await page.selectOption(`[data-testid=bots-level-${army}]`, 'strong');
+    await page.click('[data-testid=bots-propose]');
+    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    const n = await page.locator('[data-testid=bots-proposal] li').count();
+    const orders = await page.locator('[data-testid=bots-proposal] li[data-kind=order]').count();
+    expect(orders).toBeGreaterThan(1);
+    await page.click(`[data-testid=bots-step-${n - 2}]`);
+    expect(await page.isChecked(`[data-testid=bots-step-${n - 1}]`)).toBe(false);
+    await page.click(`[data-testid=bots-step-${n - 1}]`);
+    expect(await page.isChecked(`[data-testid=bots-step-${n - 1}]`)).toBe(true);
+    await page.click('[data-testid=bots-accept]');
+    await until(async () => (await toMove()) !== army, 'the move ended');
+    const notes = await page.locator('[data-testid=log-note]').allInnerTexts();
+    expect(notes.some((t) => t.includes(`приказов отдано: ${orders - 1})`))).toBe(true);
+    expect(notes.some((t) => t.includes(`приказов отдано: ${orders})`))).toBe(false);
   });
 
   it('accepts a whole proposal: every order and the end of move in the log with its reason', async () => {

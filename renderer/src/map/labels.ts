@@ -56,9 +56,14 @@ const C = CELL;
 
 export const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
-/** A counter's box: its cell, and for a commander the banner rising above it. */
-export function counterBox(x: number, y: number, commander: boolean): Box {
-  return { x0: x * C + 1, y0: y * C + 1 - (commander ? 14 : 0), x1: (x + 1) * C - 1, y1: (y + 1) * C - 1 };
+/**
+ * A counter's box as drawn (draw/counters.ts): its card inside the cell with the light halo around it,
+ * which grows past the cell when zoomed far out (`unit`: world units a screen pixel takes), and for a
+ * commander the banner rising above it.
+ */
+export function counterBox(x: number, y: number, commander: boolean, unit = 1): Box {
+  const grow = Math.max(-1, 1.5 * unit - 1.5);
+  return { x0: x * C - grow, y0: y * C - grow - (commander ? 14 : 0), x1: (x + 1) * C + grow, y1: (y + 1) * C + grow };
 }
 
 /** Shorter names for a crowded place: the first word with a dot, then the initials. */
