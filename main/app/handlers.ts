@@ -57,7 +57,9 @@ const noFileDialog: Failure = {
 
 export function createHandlers(service: CampaignService, options: HandlerOptions): CampaignHandlers {
   let current: Campaign | null = null;
-  let language: Language = service.appSettings({ language: options.language ?? 'ru' }).language;
+  const stored = service.appSettings({ language: options.language ?? 'ru' });
+  let language: Language = stored.language;
+  let follow = stored.follow ?? true;
 
   /** Run with the open campaign; a file problem while reading becomes a failure reply. */
   function withCampaign<T>(fn: (c: Campaign) => Reply<T>): Reply<T> {
@@ -95,18 +97,27 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
   const onOtherWriter = options.onOtherWriter;
   const watch = onOtherWriter ? watchOtherWriters(() => current, onOtherWriter) : null;
 
-  const info = (): AppInfo => ({ version: options.appVersion, mode: options.mode, language, campaignsDir: options.campaignsDir });
+  const info = (): AppInfo => ({ version: options.appVersion, mode: options.mode, language, campaignsDir: options.campaignsDir, follow });
+  const saveSettings = (): void => {
+    try {
+      service.saveAppSettings({ language, follow });
+    } catch {
+      // The choice holds for this run even if the settings file cannot be written.
+    }
+  };
 
   const handlers: CampaignHandlers = {
     'app.info': () => ({ ok: true, value: info() }),
 
     'settings.setLanguage': ({ language: next }) => {
       language = next;
-      try {
-        service.saveAppSettings({ language });
-      } catch {
-        // The choice holds for this run even if the settings file cannot be written.
-      }
+      saveSettings();
+      return { ok: true, value: info() };
+    },
+
+    'settings.setFollow': ({ follow: next }) => {
+      follow = next;
+      saveSettings();
       return { ok: true, value: info() };
     },
 

@@ -1,5 +1,5 @@
 /**
- * The console's own settings (the language): `settings.json` in the data folder, and the two stores
+ * The console's own settings (the language, whether the map follows the move): `settings.json` in the data folder, and the two stores
  * of the data folder handed to the campaign service.
  */
 import { mkdirSync } from 'node:fs';
@@ -18,7 +18,11 @@ export class AppSettingsFile implements AppSettingsStore {
   settings(defaults: AppSettings): AppSettings {
     const s = readJson(this.file);
     const language = typeof s === 'object' && s !== null && 'language' in s ? s.language : undefined;
-    return { language: language === 'en' || language === 'ru' ? language : defaults.language };
+    const follow = typeof s === 'object' && s !== null && 'follow' in s ? s.follow : undefined;
+    return {
+      language: language === 'en' || language === 'ru' ? language : defaults.language,
+      ...(typeof follow === 'boolean' ? { follow } : defaults.follow !== undefined ? { follow: defaults.follow } : {}),
+    };
   }
 
   saveSettings(settings: AppSettings): void {

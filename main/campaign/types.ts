@@ -15,6 +15,8 @@ export interface RecentList {
 
 export interface AppSettings {
   readonly language: Language;
+  /** The map follows the move (absent: it does). */
+  readonly follow?: boolean;
 }
 
 /** The console's own settings (main/app/settings.ts keeps them in the data folder). */

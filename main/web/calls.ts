@@ -148,7 +148,7 @@ export function startCampaignCalls(options: CampaignCallsOptions): CampaignCalls
     });
     if (answer instanceof Error) throw answer;
     const reply = answer as Reply<unknown>;
-    if (reply.ok && (name === 'app.info' || name === 'settings.setLanguage')) info = reply.value as AppInfo;
+    if (reply.ok && (name === 'app.info' || name === 'settings.setLanguage' || name === 'settings.setFollow')) info = reply.value as AppInfo;
     return reply;
   }
 

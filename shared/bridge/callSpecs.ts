@@ -31,6 +31,7 @@ export const callSpecs = {
   // Opens a native dialog on the game master's screen.
   'app.chooseFile': gameMasterOnly,
   'settings.setLanguage': { access: 'write', emits: ['settings.changed'] },
+  'settings.setFollow': gameMasterOnly,
   'campaign.listRecent': read,
   'campaign.listFolder': read,
   'campaign.create': changesCampaign,

@@ -102,6 +102,8 @@ export const callSchemas = {
   // The native open/save dialog (Electron). Browser mode answers 'app/no_file_dialog': paths are typed.
   'app.chooseFile': z.object({ purpose: z.enum(['open', 'import', 'export', 'exportScenario', 'openMap', 'saveMap']), defaultPath: path.optional() }).strict(),
   'settings.setLanguage': z.object({ language: z.enum(['ru', 'en']) }).strict(),
+  // Whether the console's map follows the move (frames the army to move when it passes).
+  'settings.setFollow': z.object({ follow: z.boolean() }).strict(),
   'campaign.listRecent': empty,
   // The campaign files in the campaigns folder (what browser mode can open by name).
   'campaign.listFolder': empty,
@@ -215,6 +217,7 @@ export interface CallResults {
   /** The chosen path, or null when the game master cancelled. */
   'app.chooseFile': { path: string | null };
   'settings.setLanguage': AppInfo;
+  'settings.setFollow': AppInfo;
   'campaign.listRecent': RecentCampaign[];
   'campaign.listFolder': FolderFile[];
   'campaign.create': CampaignView;

@@ -32,6 +32,8 @@ export interface AppInfo {
   readonly mode: 'electron' | 'browser';
   readonly language: Language;
   readonly campaignsDir: string;
+  /** The console's map follows the move (absent: it does). */
+  readonly follow?: boolean;
 }
 
 export interface RecentCampaign {

@@ -34,10 +34,20 @@ describe('createHandlers', () => {
 
   it('answers app.info and remembers the language', () => {
     const { dir, svc, handlers } = setup();
-    expect(ok(handlers['app.info']({}))).toEqual({ version: '9.9.9', mode: 'browser', language: 'ru', campaignsDir: join(dir, 'campaigns') });
+    expect(ok(handlers['app.info']({}))).toEqual({ version: '9.9.9', mode: 'browser', language: 'ru', campaignsDir: join(dir, 'campaigns'), follow: true });
     expect(ok(handlers['settings.setLanguage']({ language: 'en' })).language).toBe('en');
     const again = createHandlers(svc, { appVersion: '9.9.9', mode: 'browser', campaignsDir: join(dir, 'campaigns') });
     expect(ok(again['app.info']({})).language).toBe('en');
+  });
+
+  it('remembers whether the map follows the move, beside the language (issue 22)', () => {
+    const { dir, svc, handlers } = setup();
+    expect(ok(handlers['settings.setFollow']({ follow: false })).follow).toBe(false);
+    ok(handlers['settings.setLanguage']({ language: 'en' }));
+    const again = createHandlers(svc, { appVersion: '9.9.9', mode: 'browser', campaignsDir: join(dir, 'campaigns') });
+    expect(ok(again['app.info']({}))).toMatchObject({ language: 'en', follow: false });
+    expect(ok(again['settings.setFollow']({ follow: true })).follow).toBe(true);
+    expect(ok(createHandlers(svc, { appVersion: '9.9.9', mode: 'browser', campaignsDir: join(dir, 'campaigns') })['app.info']({})).follow).toBe(true);
   });
 
   it('says no campaign is open, in both languages', () => {

@@ -121,8 +121,14 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move
     await until(async () => (await toMove(page)) !== before, 'the move passed', 20_000);
     await settled(page);
     expect(await transform(page)).toEqual(view);
+    // Kept with the console's settings: a reload still does not follow.
+    expect(((await web.core.handlers['app.info']({})) as { ok: true; value: { follow?: boolean } }).value.follow).toBe(false);
+    await page.reload();
+    await waitForMap(page);
+    expect(await page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('false');
     await page.click('[data-testid=follow-toggle]');
     expect(await page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('true');
+    await until(async () => ((await web.core.handlers['app.info']({})) as { ok: true; value: { follow?: boolean } }).value.follow === true, 'following kept on');
   });
 
   it('a commander chosen by his key has his cell and his square\'s corners on screen', async () => {

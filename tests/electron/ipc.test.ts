@@ -45,6 +45,7 @@ const senders: Record<string, unknown> = {
 const VALID: Record<CallName, unknown> = {
   'app.info': {},
   'settings.setLanguage': { language: 'en' },
+  'settings.setFollow': { follow: false },
   'campaign.listRecent': {},
   'campaign.listFolder': {},
   'campaign.create': { name: 'Кампания', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1 } },

@@ -5,7 +5,7 @@
  * parts from its rim at 3:1 or more (WCAG contrast, shared/pieces/colour.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { proposalCells, proposalInks } from '../../renderer/src/map/proposal';
+import { proposalCells, proposalInks } from '../../renderer/src/map/proposalInks';
 import { ARMY_COLOURS, TERRAIN_COLOURS } from '../../renderer/src/map/palette';
 import { contrast } from '../../shared/pieces/colour';
 import { ARMIES } from '../../shared/rules/polkovodets';

@@ -26,6 +26,7 @@ export function fakeHandlers(overrides: Partial<Handlers> = {}): FakeHandlers {
       language = args.language;
       return { ok: true, value: info() };
     },
+    'settings.setFollow': () => ({ ok: true, value: info() }),
     'campaign.listRecent': () => ({ ok: true, value: [] }),
     'campaign.create': (args) => {
       current = view(args.path ?? `/tmp/campaigns/${args.name}.polk`, args.name, 0);

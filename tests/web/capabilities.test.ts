@@ -43,7 +43,7 @@ async function mint(body: unknown): Promise<ViewToken> {
 
 /** What a view can never do: changing, opening, creating, exporting, printing, a dialog, a capability. */
 const EXPECTED_WRITES: readonly CallName[] = [
-  'app.chooseFile', 'settings.setLanguage',
+  'app.chooseFile', 'settings.setLanguage', 'settings.setFollow',
   'campaign.create', 'campaign.open', 'campaign.close', 'campaign.export', 'campaign.import', 'campaign.exportScenario', 'campaign.editSetup',
   'game.order', 'game.endMove', 'game.appointMarshal', 'game.undo', 'game.redo', 'game.correctDepots',
   'referee.createBattle', 'referee.run', 'referee.undoRun',

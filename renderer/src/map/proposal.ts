@@ -8,34 +8,17 @@
  * faint and dashed; the step under the pointer in the list is lit. World coordinates, overlay layer.
  */
 import type { ProposedStep } from '../../../shared/bridge/contract';
-import { contrast } from '../../../shared/pieces/colour';
 import type { Army, Cell } from '../../../shared/rules/polkovodets';
 import { CELL } from './geometry';
-import { ARMY_COLOURS } from './palette';
+import { proposalInks, type ProposalInks } from './proposalInks';
+
+export { proposalCells, proposalInks } from './proposalInks';
 
 type Ctx = CanvasRenderingContext2D;
 type Point = readonly [number, number];
 const C = CELL;
 /** The lit step's glow. */
 const LIT = 'rgba(255, 196, 0, 0.75)';
-
-export interface ProposalInks {
-  /** The army's colour: the arrow's body. */
-  readonly core: string;
-  /** Next to the body: of the army's outline and the light halo, the one that parts more from the body. */
-  readonly rim: string;
-  /** Outside the rim: the other one (one of rim and outer is dark, the other light). */
-  readonly outer: string;
-  /** The number's ink on a badge of the army's colour. */
-  readonly ink: string;
-}
-
-/** The three inks of an army's proposal marks. */
-export function proposalInks(army: Army): ProposalInks {
-  const c = ARMY_COLOURS[army];
-  const [rim, outer] = contrast(c.fill, c.halo) >= contrast(c.fill, c.edge) ? [c.halo, c.edge] : [c.edge, c.halo];
-  return { core: c.fill, rim, outer, ink: c.ink };
-}
 
 export interface ProposalLook {
   readonly army: Army;
@@ -120,17 +103,6 @@ function badge(ctx: Ctx, at: Point, n: number, inks: ProposalInks, scale: number
   ctx.fillText(String(n), at[0], at[1] + 0.5);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
-}
-
-/** The cells a proposal concerns (where its units stand and where they go), for framing it. */
-export function proposalCells(steps: readonly ProposedStep[]): Cell[] {
-  const cells: Cell[] = [];
-  for (const s of steps) {
-    if (s.from) cells.push(s.from);
-    if (s.order) cells.push(s.order.to);
-    if (s.at) cells.push(s.at);
-  }
-  return cells;
 }
 
 function drawStep(ctx: Ctx, step: ProposedStep, n: number, on: boolean, lit: boolean, look: ProposalLook, inks: ProposalInks): void {

@@ -5,27 +5,19 @@
  * campaign store. Highlights are derived from the engine's legal orders only.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { Bilingual } from '../../../shared/bridge/contract';
 import { checkOrder, freeOwnFortressCells, type Army, type Cell, type Order, type UnitType } from '../../../shared/rules/polkovodets';
 import { describeRefusal } from '../../../shared/vocab';
 import { NO_HIGHLIGHTS, NO_SELECTION, commanderEntries, commanderFor, highlights as computeHighlights, pickIntent, reconcileSelection, resolveClick, unitAt, unitById, type Highlights, type Selection } from '../map/viewModel';
 import { blockedCells, patternRays, type PatternRay } from '../map/pattern';
 import type { Message } from '../i18n/messages';
+import { useBridge } from '../bridge/provide';
 import { useCampaignStore } from './campaign';
 
 export type { Message };
 
 export type SetupPick = { readonly kind: 'unit'; readonly id: string } | { readonly kind: 'add'; readonly army: Army; readonly type: UnitType } | null;
-
-const FOLLOW_KEY = 'polk.map.follow';
-function readFollow(): boolean {
-  try {
-    return localStorage.getItem(FOLLOW_KEY) !== '0';
-  } catch {
-    return true;
-  }
-}
 
 export const useMapStore = defineStore('map', () => {
   const campaign = useCampaignStore();
@@ -39,14 +31,17 @@ export const useMapStore = defineStore('map', () => {
    * campaign, so its log stays untouched; the window keeps what it was told, newest first.
    */
   const refusals = ref<{ readonly text: Bilingual; readonly code: string; readonly turn: number }[]>([]);
-  /** The map follows the game (frames the army to move when the move passes); kept by this window. */
-  const follow = ref(readFollow());
-  watch(follow, (on) => {
-    try {
-      localStorage.setItem(FOLLOW_KEY, on ? '1' : '0');
-    } catch {
-      // No storage (a sandboxed page): the choice lasts until the window closes.
-    }
+  /**
+   * The map follows the game (frames the army to move when the move passes): one of the console's
+   * settings (`settings.setFollow`, kept in its settings file with the language); on unless turned off.
+   */
+  const followChoice = ref<boolean | null>(null);
+  const follow = computed<boolean>({
+    get: () => followChoice.value ?? campaign.info?.follow ?? true,
+    set: (on) => {
+      followChoice.value = on;
+      void useBridge().call('settings.setFollow', { follow: on });
+    },
   });
   /** Setup mode: the game master edits the deployment instead of giving orders. */
   const setupMode = ref(false);

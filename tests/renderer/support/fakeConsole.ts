@@ -145,6 +145,7 @@ export class FakeConsole {
   /** The calls the window's campaign screens use; any other call of the contract is refused. */
   readonly handlers: Partial<Handlers> = {
     'app.info': () => ok({ version: '0.0.0-fake', mode: 'browser' as const, language: this.language, campaignsDir: '/fake/campaigns' }),
+    'settings.setFollow': ({ follow }) => ok({ version: '0.0.0-fake', mode: 'browser' as const, language: this.language, campaignsDir: '/fake/campaigns', follow }),
     'settings.setLanguage': ({ language }) => {
       this.language = language;
       this.emit('settings.changed', { language });
