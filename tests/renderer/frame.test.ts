@@ -46,4 +46,20 @@ describe('framing cells at the reading zoom', () => {
     g.panBy(-50000, 0);
     expect(g.x + g.worldWidth * g.scale).toBeGreaterThanOrEqual(760 - 8);
   });
+
+  it('keeps the cells clear of the controls\' strip at the right edge when framing and fitting', () => {
+    const g = new MapGeometry(90, 40);
+    g.reserveRight = 56;
+    g.resize(760, 690);
+    g.fit();
+    g.frame(80, 30, 89, 39);
+    // The east edge's last cell ends left of the strip.
+    expect(g.x + 90 * g.cellPx).toBeLessThanOrEqual(760 - 56);
+    const club = new MapGeometry(40, 20);
+    club.reserveRight = 56;
+    club.resize(1100, 700);
+    club.fitAll();
+    expect(club.x + 40 * club.cellPx).toBeLessThanOrEqual(1100 - 56);
+    expect(club.x).toBeGreaterThanOrEqual(22);
+  });
 });

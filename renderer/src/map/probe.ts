@@ -4,12 +4,12 @@
  * take. It reads; it never changes the game.
  */
 import type Konva from 'konva';
-import type { Cell, Unit } from '../../../shared/rules/polkovodets';
+import type { Cell, FortressState, MapDef, Unit } from '../../../shared/rules/polkovodets';
 import type { MapGeometry } from './geometry';
 import { mapControls } from './controls';
 import type { PatternRay } from './pattern';
 import type { Highlights } from './viewModel';
-import type { DrawnLabel } from './draw';
+import { placeLabels, type DrawnLabel, type FortressLook } from './draw';
 import { labelCounterOverlaps, type Box, type PlacedLabel } from './labels';
 import type { Bilingual } from '../../../shared/bridge/contract';
 
@@ -19,7 +19,7 @@ export interface ProbeSources {
   units(): readonly Unit[];
   labels(): ReadonlyMap<string, DrawnLabel>;
   fortressLabels(): readonly string[];
-  fortressPlaces(): { readonly labels: readonly PlacedLabel[]; readonly counters: readonly Box[] };
+  fortressPlaces(): { readonly labels: readonly PlacedLabel[]; readonly counters: readonly Box[]; readonly fortresses: readonly FortressLook[]; readonly map: MapDef | null };
   pattern(): readonly PatternRay[];
   blocked(): readonly { readonly cell: Cell; readonly code: string; readonly reason: Bilingual }[];
   highlights(): Highlights;
@@ -56,8 +56,10 @@ export interface PolkMapHandle {
   /**
    * The fortress labels drawn in the last frame — the text, its box (world) and whether it lies under
    * the counters — and how many drawn counters the labels drawn over them cover (issue 22 item 4).
+   * `today`: the same measure of the labels as the placement before issue 22 put them (above the
+   * walls, or below them, whatever stands there) — the fixture that shows the measure can fail.
    */
-  fortressPlaces(): { labels: { text: string; box: Box; under: boolean; onScreen: boolean }[]; overlaps: number };
+  fortressPlaces(today?: boolean): { labels: { text: string; box: Box; under: boolean; onScreen: boolean }[]; overlaps: number };
   /** The picked unit's pattern rays, and the pattern's cells a click would be refused at, with the reason. */
   pattern(): { kind: string; cells: number[][] }[];
   blocked(): { cell: number[]; code: string; reason: { ru: string; en: string } }[];
@@ -89,9 +91,14 @@ export function installMapProbe(): MapProbe {
     units: () => (sources?.units() ?? []).map((u) => ({ id: u.id, army: u.army, type: u.type, x: u.x, y: u.y, acted: u.acted })),
     labels: () => [...(sources?.labels() ?? new Map<string, DrawnLabel>())].map(([id, l]) => ({ id, text: l.text, px: l.px, detail: l.detail })),
     fortressLabels: () => [...(sources?.fortressLabels() ?? [])],
-    fortressPlaces() {
-      const p = sources?.fortressPlaces() ?? { labels: [], counters: [] };
+    fortressPlaces(today = false) {
+      const p: { labels: readonly PlacedLabel[]; counters: readonly Box[]; fortresses: readonly FortressLook[]; map: MapDef | null } = { ...(sources?.fortressPlaces() ?? { labels: [], counters: [], fortresses: [], map: null }) };
       const g = sources?.geometry();
+      if (today && g) {
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        const hold = (f: FortressState) => (f.hold ? `${f.hold.count}/2` : null);
+        p.labels = placeLabels(ctx, p.fortresses, g.scale, hold, p.map ?? undefined, p.counters, true);
+      }
       // On the screen: some of the box inside the view (the rulers excluded).
       const seen = (b: Box): boolean => !!g && b.x1 * g.scale + g.x > 22 && b.x0 * g.scale + g.x < g.viewportWidth && b.y1 * g.scale + g.y > 22 && b.y0 * g.scale + g.y < g.viewportHeight;
       return {
