@@ -48,6 +48,31 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
   };
   const logCount = () => page.locator('[data-testid=log] li').count();
 
+  /** Is the cell's centre on the map's canvas, with nothing over it? */
+  async function onCanvas(x: number, y: number): Promise<boolean> {
+    return (await page.evaluate(`(() => {
+      const p = window.__polkMap.cellToClient(${x}, ${y});
+      if (!p || p.x < 0 || p.y < 0 || p.x >= innerWidth || p.y >= innerHeight) return false;
+      return document.elementFromPoint(p.x, p.y)?.tagName === 'CANVAS';
+    })()`)) as boolean;
+  }
+
+  /** Is the lit glow (amber) drawn around the middle of an arrow? */
+  async function litAt(from: number[], to: number[]): Promise<boolean> {
+    return (await page.evaluate(`(() => {
+      const a = window.__polkMap.cellToClient(${from[0]}, ${from[1]});
+      const b = window.__polkMap.cellToClient(${to[0]}, ${to[1]});
+      const overlay = document.querySelectorAll('.map-wrap canvas')[3];
+      const r = overlay.getBoundingClientRect();
+      const k = overlay.width / r.width;
+      const x = Math.round(((a.x + b.x) / 2 - r.left) * k);
+      const y = Math.round(((a.y + b.y) / 2 - r.top) * k);
+      const d = overlay.getContext('2d').getImageData(x - 6, y - 6, 13, 13).data;
+      for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 120 && d[i] > 200 && d[i + 1] > 150 && d[i + 1] < 230 && d[i + 2] < 90) return true;
+      return false;
+    })()`)) as boolean;
+  }
+
   /** Is the army's colour (the proposal's arrows, issue 22) drawn on the map's overlay canvas at the middle of an arrow? */
   async function arrowDrawnAt(from: number[], to: number[], army: string): Promise<boolean> {
     const [r, g, b] = ARMY_FILL[army]!;
@@ -89,6 +114,14 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
     // Every step has its reason in words; the last one ends the move.
     for (let i = 0; i < (await steps.count()); i++) expect((await steps.nth(i).locator('.why').innerText()).trim().length).toBeGreaterThan(3);
     expect(await steps.last().innerText()).toContain('конец хода');
+    // Framed when it arrives (issue 22): the cells its orders concern are on the map's canvas.
+    await settled(page);
+    const cells = await page.locator('[data-testid=bots-proposal] li[data-from][data-to]').evaluateAll((rows) =>
+      rows.flatMap((r) => [r.getAttribute('data-from')!, r.getAttribute('data-to')!]).map((c) => c.split(',').map(Number)),
+    );
+    let seen = 0;
+    for (const [x, y] of cells) if (await onCanvas(x!, y!)) seen++;
+    expect(seen / cells.length).toBeGreaterThanOrEqual(0.8);
     // Drawn on the map: the first order's arrow, from its unit to its cell.
     const arrow = page.locator('[data-testid=bots-proposal] li[data-from][data-to]').first();
     const [fx, fy] = (await arrow.getAttribute('data-from'))!.split(',').map(Number);
@@ -96,6 +129,12 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
     await page.evaluate(`window.__polkMap.centreOn(${Math.round((fx + tx) / 2)}, ${Math.round((fy + ty) / 2)})`);
     await settled(page);
     await until(() => arrowDrawnAt([fx, fy], [tx, ty], army), 'the proposal drawn on the map');
+    // Its row under the pointer lights it (the pointer first away from the list, where the propose button was).
+    await page.mouse.move(5, 5);
+    await settled(page);
+    expect(await litAt([fx, fy], [tx, ty])).toBe(false);
+    await arrow.hover();
+    await until(() => litAt([fx, fy], [tx, ty]), 'the hovered row\'s arrow lit');
     await shot(page, 'bots-01-proposal');
     // Nothing has been played yet.
     expect(await logCount()).toBe(before);
