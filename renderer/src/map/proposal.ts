@@ -60,12 +60,16 @@ function layered(ctx: Ctx, path: () => void, inks: ProposalInks, width: number, 
   }
 }
 
-function arrow(ctx: Ctx, from: Point, to: Point, inks: ProposalInks, width: number, edge: number): void {
-  const a = Math.atan2(to[1] - from[1], to[0] - from[0]);
-  const len = Math.hypot(to[0] - from[0], to[1] - from[1]);
-  // Stop short of the target's centre so the card under it stays readable.
-  const tip: Point = [from[0] + Math.cos(a) * Math.max(0, len - C * 0.3), from[1] + Math.sin(a) * Math.max(0, len - C * 0.3)];
-  const head = Math.max(C * 0.34, width * 3);
+function arrow(ctx: Ctx, start: Point, to: Point, inks: ProposalInks, width: number, edge: number): void {
+  const a = Math.atan2(to[1] - start[1], to[0] - start[0]);
+  const len0 = Math.hypot(to[0] - start[0], to[1] - start[1]);
+  // A step of a cell or so starts behind the mover's centre, so that the arrow reads as one.
+  const back = len0 <= C * 1.5 ? C * 0.3 : 0;
+  const from: Point = [start[0] - Math.cos(a) * back, start[1] - Math.sin(a) * back];
+  const len = len0 + back;
+  // Stop a little short of the target's centre (a struck card stays readable under its reticle).
+  const tip: Point = [from[0] + Math.cos(a) * Math.max(0, len - C * 0.18), from[1] + Math.sin(a) * Math.max(0, len - C * 0.18)];
+  const head = Math.max(C * 0.42, width * 3.2);
   const base: Point = [tip[0] - Math.cos(a) * head * 0.8, tip[1] - Math.sin(a) * head * 0.8];
   layered(ctx, () => {
     ctx.moveTo(from[0], from[1]);
@@ -84,7 +88,7 @@ function ring(ctx: Ctx, at: Point, inks: ProposalInks, width: number, edge: numb
 }
 
 function badge(ctx: Ctx, at: Point, n: number, inks: ProposalInks, scale: number): void {
-  const r = Math.max(C * 0.3, 8 / scale);
+  const r = Math.max(C * 0.26, 6.5 / scale);
   ctx.beginPath();
   ctx.arc(at[0], at[1], r, 0, Math.PI * 2);
   ctx.fillStyle = inks.core;
@@ -106,9 +110,10 @@ function badge(ctx: Ctx, at: Point, n: number, inks: ProposalInks, scale: number
 }
 
 function drawStep(ctx: Ctx, step: ProposedStep, n: number, on: boolean, lit: boolean, look: ProposalLook, inks: ProposalInks): void {
-  // Body 3 screen pixels, each halo ring 1.5: sizes in world units.
-  const width = 3 / look.scale;
-  const edge = 1.5 / look.scale;
+  // Body 3 to 5 screen pixels as the cells grow, each halo ring 1.5 to 2: sizes in world units.
+  const cellPx = C * look.scale;
+  const width = Math.max(3, Math.min(5, cellPx * 0.15)) / look.scale;
+  const edge = Math.max(1.5, Math.min(2, cellPx * 0.06)) / look.scale;
   ctx.save();
   ctx.globalAlpha = on ? 1 : 0.4;
   if (!on) ctx.setLineDash([6 / look.scale, 5 / look.scale]);
@@ -120,8 +125,14 @@ function drawStep(ctx: Ctx, step: ProposedStep, n: number, on: boolean, lit: boo
   } else if (step.order) {
     to = centre(step.order.to);
     from = step.order.kind === 'recruit' || !step.from ? null : centre(step.from);
-    const at = from ?? to;
-    label = [at[0] - C * 0.42, at[1] - C * 0.42];
+    // The number beside its arrow's middle (on the side up or left of it), or at a ring's corner.
+    if (from) {
+      const a = Math.atan2(to[1] - from[1], to[0] - from[0]);
+      let n: Point = [Math.sin(a), -Math.cos(a)];
+      if (n[1] > 1e-9 || (Math.abs(n[1]) <= 1e-9 && n[0] > 0)) n = [-n[0], -n[1]];
+      const mid: Point = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+      label = [mid[0] + n[0] * C * 0.62, mid[1] + n[1] * C * 0.62];
+    } else label = [to[0] - C * 0.45, to[1] - C * 0.45];
   } else {
     ctx.restore();
     return;
@@ -137,6 +148,8 @@ function drawStep(ctx: Ctx, step: ProposedStep, n: number, on: boolean, lit: boo
     } else ctx.arc(to[0], to[1], C * 0.55, 0, Math.PI * 2);
     ctx.stroke();
   }
+  // The cell it goes to, outlined (a move of a cell reads at the reading zoom by its target).
+  if (from && step.order?.kind !== 'strike') layered(ctx, () => ctx.roundRect(to[0] - C * 0.44, to[1] - C * 0.44, C * 0.88, C * 0.88, C * 0.14), inks, width * 0.6, edge);
   if (from) arrow(ctx, from, to, inks, width, edge);
   else ring(ctx, to, inks, width, edge);
   if (step.order?.kind === 'strike') ring(ctx, to, inks, width, edge, C * 0.4);
