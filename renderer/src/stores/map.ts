@@ -118,7 +118,9 @@ export const useMapStore = defineStore('map', () => {
   });
 
   /** A refusal in words: shown (beside `cell` on the map) and kept in the window's log. */
+  let refusedAt = -1;
   function refuse(error: { readonly message: Bilingual; readonly code: string }, cell?: Cell): void {
+    refusedAt = campaign.view?.seq ?? -1;
     message.value = { tone: 'refusal', text: error.message, code: error.code, ...(cell ? { cell: [cell[0], cell[1]] as const } : {}) };
     refusals.value = [{ text: error.message, code: error.code, turn: campaign.state?.turn ?? 0 }, ...refusals.value].slice(0, 20);
   }
@@ -293,6 +295,8 @@ export const useMapStore = defineStore('map', () => {
   /** After any change of the view: drop what no longer applies. */
   function reconcile(): void {
     const state = campaign.state;
+    // A refusal stays until the next action: any change of the position (here or elsewhere) ends it.
+    if (message.value?.tone === 'refusal' && campaign.view?.seq !== refusedAt) message.value = null;
     if (!state || !campaign.live) {
       selection.value = NO_SELECTION;
       return;
