@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AccessList, CampaignView, DeviceGrant, EventName, HistoryEntry, LegalOrder, Played, Reply, ViewToken } from '../../shared/bridge/contract';
-import type { Army } from '../../shared/rules/polkovodets';
+import type { AccessList, CampaignView, DeviceGrant, EventName, HistoryEntry, Played, Reply, ViewToken } from '../../shared/bridge/contract';
+import type { Army, LegalOrder } from '../../shared/rules/polkovodets';
 import { composeDesktop, type Desktop } from '../../main/electron/desktop';
 import { rawRequest, readEvents } from '../support/http';
 
