@@ -5,33 +5,24 @@
 // dialog «Экраны для стола и игроков» makes — then driven over HTTP on 127.0.0.1 and 127.0.0.2 (on
 // Linux a local address distinct from 127.0.0.1: the club network here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AccessList, CampaignView, DeviceGrant, EventName, HistoryEntry, Played, Reply, ViewToken } from '../../shared/bridge/contract';
 import type { Army, LegalOrder } from '../../shared/rules/polkovodets';
-import { composeDesktop, type Desktop } from '../../main/electron/desktop';
+import type { Desktop } from '../../main/electron/desktop';
+import { composeTestDesktop } from '../support/desktop';
 import { rawRequest, readEvents } from '../support/http';
 
 let dir: string;
 let desktop: Desktop;
 /** What the console's own windows were sent (main.ts broadcasts these over IPC). */
 const toWindows: { event: EventName; payload: unknown }[] = [];
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const noShell = () => ({
-  print: () => Promise.reject(new Error('no printer here')),
-  pdf: () => Promise.reject(new Error('no PDF here')),
-  chooseFile: () => Promise.resolve(null),
-});
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'polk-desktop-'));
-  // The page the phones load: out/renderer's place, here a stand-in (the listener only serves it).
-  const renderer = join(dir, 'renderer');
-  mkdirSync(renderer);
-  writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>console page</title>');
-  desktop = composeDesktop({ dataDir: join(dir, 'userData'), version: '0.0.0-test', staticDir: renderer, log: quiet, toWindows: (event, payload) => void toWindows.push({ event, payload }), shell: noShell, interfaces: () => ['127.0.0.2'] });
+  desktop = composeTestDesktop(dir, (event, payload) => void toWindows.push({ event, payload }));
 });
 afterAll(async () => {
   await desktop?.close();

@@ -7,7 +7,7 @@
 // creation acknowledged exactly once), and `polk verify` must pass on each file afterwards.
 // Bounded by counts (actions and attempts), never by time.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { CampaignView, DeviceGrant, HistoryEntry, Played, Reply, Synced, ViewToken } from '../../shared/bridge/contract';
@@ -15,7 +15,7 @@ import { plainOrder, type Army, type LegalOrder } from '../../shared/rules/polko
 import type { Dispatcher } from '../../main/app/dispatch';
 import { createCore } from '../../main/app/core';
 import { startServer } from '../../main/net/listener';
-import { composeDesktop } from '../../main/electron/desktop';
+import { composeTestDesktop } from '../support/desktop';
 import { rawRequest } from '../support/http';
 import { runToEnd } from '../support/run';
 
@@ -39,7 +39,6 @@ interface Console {
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 async function post(at: { address: string; port: number }, name: string, args: unknown, token: string): Promise<Reply<unknown>> {
   const r = await rawRequest({ connectHost: at.address, port: at.port, path: `/api/call/${name}`, method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': token }, body: JSON.stringify(args) });
@@ -63,10 +62,7 @@ async function browserMode(dataDir: string): Promise<Console> {
 
 /** The desktop console: main.ts's composition, the game master on the dispatcher as IPC calls it. */
 async function desktopConsole(dataDir: string): Promise<Console> {
-  mkdirSync(join(dataDir, 'renderer'), { recursive: true });
-  writeFileSync(join(dataDir, 'renderer', 'index.html'), '<!doctype html>');
-  const shell = { print: () => Promise.resolve(false), pdf: () => Promise.reject(new Error('no PDF here')), chooseFile: () => Promise.resolve(null) };
-  const desktop = composeDesktop({ dataDir, version: '0.0.0-test', staticDir: join(dataDir, 'renderer'), log: quiet, toWindows: () => undefined, shell: () => shell, interfaces: () => ['127.0.0.2'] });
+  const desktop = composeTestDesktop(dataDir);
   return {
     gm: (name, args) => desktop.dispatcher.call(name, args) as Promise<Reply<unknown>>,
     dispatcher: desktop.dispatcher,
