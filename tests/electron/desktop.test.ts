@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { AccessList, CampaignView, DeviceGrant, EventName, HistoryEntry, Played, Reply, ViewToken } from '../../shared/bridge/contract';
 import type { Army, LegalOrder } from '../../shared/rules/polkovodets';
 import type { Desktop } from '../../main/electron/desktop';
-import { composeTestDesktop } from '../support/desktop';
+import { composeTestDesktop, STAND_IN_PAGE } from '../support/desktop';
 import { rawRequest, readEvents } from '../support/http';
 
 let dir: string;
@@ -78,7 +78,7 @@ describe('the desktop console’s players’ listener', () => {
     expect([entry.status, entry.headers.location]).toEqual([302, `/?token=${encodeURIComponent(code.code)}`]);
     const page = await rawRequest({ connectHost: '127.0.0.2', port: lan.port, path: `/?token=${encodeURIComponent(code.code)}` });
     expect(page.status).toBe(200);
-    expect(page.body).toContain('console page');
+    expect(page.body).toBe(STAND_IN_PAGE);
     expect(await http(lan, 'access.whoami', {}, code.code)).toMatchObject({ status: 200, value: { role: 'army', army: 'A' } });
     expect(await http(loopback, 'access.whoami', {}, code.code)).toMatchObject({ status: 200, value: { role: 'army', army: 'A' } });
     // Its writes stay refused, as in browser mode.
