@@ -19,9 +19,12 @@ const noShell = () => ({
 /** The page the stand-in renderer serves. */
 export const STAND_IN_PAGE = '<!doctype html><title>console page</title>';
 
-export function composeTestDesktop(dir: string, toWindows: EventSink = () => undefined): Desktop {
-  const renderer = join(dir, 'renderer');
-  mkdirSync(renderer, { recursive: true });
-  writeFileSync(join(renderer, 'index.html'), STAND_IN_PAGE);
+/** `staticDir`: the built window (out/renderer) for a browser; absent, the stand-in page. */
+export function composeTestDesktop(dir: string, toWindows: EventSink = () => undefined, staticDir?: string): Desktop {
+  const renderer = staticDir ?? join(dir, 'renderer');
+  if (!staticDir) {
+    mkdirSync(renderer, { recursive: true });
+    writeFileSync(join(renderer, 'index.html'), STAND_IN_PAGE);
+  }
   return composeDesktop({ dataDir: join(dir, 'userData'), version: '0.0.0-test', staticDir: renderer, log: quiet, toWindows, shell: noShell, interfaces: () => ['127.0.0.2'] });
 }
