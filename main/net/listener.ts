@@ -255,7 +255,15 @@ export function createNet(options: NetOptions): Net {
     if (old) await closeListener(old);
   }
 
-  async function setLan(address: string | null): Promise<Failure | null> {
+  // One switch at a time: a second call (a double click, another tab) waits for the first to finish.
+  let switching: Promise<unknown> = Promise.resolve();
+  function setLan(address: string | null): Promise<Failure | null> {
+    const next = switching.then(() => switchLan(address));
+    switching = next.catch(() => undefined);
+    return next;
+  }
+
+  async function switchLan(address: string | null): Promise<Failure | null> {
     if (lan && lan.address === address) return null;
     if (lan) {
       const old = lan;

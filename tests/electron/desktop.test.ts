@@ -94,6 +94,15 @@ describe('the desktop console’s players’ listener', () => {
     expect(await http(desktop.net.lan()!, 'access.whoami', {}, code.code)).toMatchObject({ status: 200, value: { role: 'army', army: 'A' } });
   });
 
+  it('switches one call at a time: on and off sent together end off, two addresses end on the later', async () => {
+    await Promise.all([desktop.net.setLan('127.0.0.3'), desktop.net.setLan(null)]);
+    expect([desktop.net.lan(), desktop.net.loopback()]).toEqual([null, null]);
+    const [first, second] = await Promise.all([desktop.net.setLan('127.0.0.3'), desktop.net.setLan('127.0.0.2')]);
+    expect([first, second]).toEqual([null, null]);
+    expect(desktop.net.lan()!.address).toBe('127.0.0.2');
+    expect(await listening('127.0.0.3', desktop.net.lan()!.port)).toBe(false);
+  });
+
   it('no game master’s token works over HTTP: his calls come over the preload bridge', async () => {
     const loopback = desktop.net.loopback()!;
     const r = await http(loopback, 'access.whoami', {}, desktop.net.tokens.gmToken);
