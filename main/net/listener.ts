@@ -241,11 +241,14 @@ export function createNet(options: NetOptions): Net {
     });
   }
 
+  /** The loopback listener's last port: switched on again, the desktop console keeps its addresses (and the codes' QR codes). */
+  let lastPort = 0;
   async function listen(port = 0): Promise<void> {
     if (loopback) return;
     const l = makeListener('loopback', LOOPBACK);
     await listenOn(l, port);
     loopback = l;
+    lastPort = l.port;
     log?.info(`${desktop ? 'players’ listener' : 'browser mode'} listening on ${LOOPBACK}:${l.port}`);
   }
 
@@ -284,7 +287,7 @@ export function createNet(options: NetOptions): Net {
       return { code: 'web/lan_listen_failed', message: SERVER_WORDS.lanListenFailed(at, reason) };
     };
     try {
-      await listen(0);
+      await listen(lastPort).catch(() => listen(0));
     } catch (err) {
       return failed(LOOPBACK, err);
     }

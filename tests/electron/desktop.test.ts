@@ -89,8 +89,9 @@ describe('the desktop console’s players’ listener', () => {
     expect(desktop.net.loopback()).toBeNull();
     expect(await listening('127.0.0.2', lan.port)).toBe(false);
     expect(await listening('127.0.0.1', loopback.port)).toBe(false);
-    // The codes outlive the switch: on again, the same code opens the view.
+    // The codes outlive the switch: on again, at the same addresses, the same code opens the view.
     await gm('access.setLan', { address: '127.0.0.2' });
+    expect([desktop.net.loopback()!.port, desktop.net.lan()!.port]).toEqual([loopback.port, lan.port]);
     expect(await http(desktop.net.lan()!, 'access.whoami', {}, code.code)).toMatchObject({ status: 200, value: { role: 'army', army: 'A' } });
   });
 
