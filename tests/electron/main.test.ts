@@ -271,6 +271,21 @@ describe('main process wiring (fake electron)', () => {
     // The phones load the window's own renderer from out/renderer.
     const page = await rawRequest({ connectHost: '127.0.0.2', port: Number(lanUrl.port), path: `/?token=${encodeURIComponent(code.value.code)}` });
     expect([page.status, page.body]).toEqual([200, expect.stringContaining('fake renderer')]);
+    // A player's order over the club network reaches the console's window as the game master's would.
+    const current = (await invoke('campaign.current', trusted(), {})) as { ok: true; value: { path: string; state: { toMove: string } } };
+    const army = current.value.state.toMove;
+    const orderCode = (await invoke('access.mint', trusted(), { kind: 'army', army, orders: true })) as { ok: true; value: { code: string } };
+    const lanCall = async (name: string, token: string, body: unknown) => {
+      const r = await rawRequest({ connectHost: '127.0.0.2', port: Number(lanUrl.port), path: `/api/call/${name}`, method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': token }, body: JSON.stringify(body) });
+      return JSON.parse(r.body) as { ok: boolean; value: never };
+    };
+    const device = (await lanCall('access.claim', orderCode.value.code, {})).value as { token: string };
+    const legal = (await lanCall('game.legalOrders', device.token, {})).value as unknown[];
+    win().webContents.sent.length = 0;
+    const played = await lanCall('game.order', device.token, { order: legal[0], army });
+    expect(played.ok).toBe(true);
+    const seq = (played.value as { view: { seq: number } }).view.seq;
+    expect(win().webContents.sent).toContainEqual({ channel: 'polk:campaign.changed', payload: { path: current.value.path, seq } });
     expect(await invoke('access.setLan', trusted(), { address: null })).toMatchObject({ ok: true, value: { lan: null, loopback: null } });
     // Only our own windows may switch it.
     const fromOther = { senderFrame: { url: 'app://polkovodets/index.html', parent: null }, sender: { id: -1 } };
