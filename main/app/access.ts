@@ -1,7 +1,7 @@
 /**
- * The capability calls (issue 14) where no view can be served: the desktop console on its own
- * (views are served by browser mode's server, main/web/access.ts, which replaces these). `whoami`
- * answers the caller the transport named — the Electron table window is a view too.
+ * The capability calls (issue 14) where no view can be served: the core's handlers on their own.
+ * Both shells put them behind main/net's listener, whose own capability calls (main/net/access.ts)
+ * replace these. `whoami` answers the caller the transport named.
  */
 import { GAME_MASTER, type AccessList } from '../../shared/bridge/access';
 import type { Failure, Handlers } from '../../shared/bridge/contract';

@@ -293,7 +293,7 @@ With --json prints { "games": N, "wins": { "<level>": n, … }, "draws": d, "arm
     details: {
       ru: `Карточки брошюры в PDF: по карточке на часть — маршал, генералы, каждый род войск — размером с
 клетку напечатанного поля, с линиями реза, цветом и буквой армии, знаком и сокращением рода войск и
-номером части; и карточки складов (полковой 1, дивизионный 2,5, корпусной 5, армейский 10) на запас
+номером части (от 10 мм; на карточках меньше номера нет, род войск крупнее); и карточки складов (полковой 1, дивизионный 2,5, корпусной 5, армейский 10) на запас
 каждой армии — меньше всего карточек: нечётная половина — одна дивизионная, остальное — армейские,
 корпусные и полковые по убыванию (20 → 2 армейских; 12,5 → 1 армейский + 1 дивизионный).
 
@@ -309,7 +309,7 @@ ${ARMIES_OPTION}или пресет: армии, --goal rout|fortresses, --size 
 Коды выхода: 0 — записано; 1 — неверные аргументы, нечитаемая кампания, нет Chromium.`,
       en: `The brochure's cards as a PDF: one card a unit — the marshal, the generals, every type — the size
 of a cell of the printed field, with cut lines, the army's colour and letter, the type's symbol and
-abbreviation and the unit's id; and the depot cards (regimental 1, divisional 2.5, corps 5, army 10)
+abbreviation and the unit's id (from 10 mm; smaller cards print the type larger instead); and the depot cards (regimental 1, divisional 2.5, corps 5, army 10)
 for each army's depots — the fewest cards: an odd half takes one divisional card, the rest army,
 corps and regimental cards, largest first (20 → 2 army; 12.5 → 1 army + 1 divisional).
 

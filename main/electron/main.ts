@@ -3,14 +3,14 @@
  * composes the pieces, each of which is tested without Electron:
  *   policy (main/policy/*): window options, CSP, URL and sender checks, protocol paths, the menu;
  *   ipc.ts: the contract's handlers, sender-checked; app/dispatch.ts: validation and events;
- *   app/core.ts: the campaign service over the data folder.
+ *   desktop.ts: the campaign core over the data folder behind the one dispatcher, and the players'
+ *     listener (main/net) it switches on from «Экраны для стола и игроков».
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
 import { join, resolve } from 'node:path';
 import type { EventName, EventPayloads, Language, MenuCommand, Reply, Viewer } from '../../shared/bridge/contract';
-import { createCore, type Core } from '../app/core';
-import { createDispatcher, type Dispatcher } from '../app/dispatch';
-import { withNativeShell } from '../app/native';
+import type { Dispatcher } from '../app/dispatch';
+import { composeDesktop, type Desktop } from './desktop';
 import { electronShell } from './native';
 import { readPackageVersion } from '../app/version';
 import { buildMenuTemplate } from '../policy/menu';
@@ -45,7 +45,7 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHE
 let mainWindow: BrowserWindow | null = null;
 /** The table screen (issue 14): a view — the IPC layer answers it read calls only. */
 let tableWindow: BrowserWindow | null = null;
-let core: Core | null = null;
+let desktop: Desktop | null = null;
 let dispatcher: Dispatcher | null = null;
 let language: Language = 'ru';
 /** A file named at launch, opened once the window is up. */
@@ -182,8 +182,9 @@ if (!app.requestSingleInstanceLock()) {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternalSafely, log));
   app.on('window-all-closed', () => app.quit());
   app.on('before-quit', () => {
-    core?.close();
-    core = null;
+    // The listeners stop and the campaign's session ends here, synchronously.
+    void desktop?.close();
+    desktop = null;
   });
 
   app
@@ -191,9 +192,17 @@ if (!app.requestSingleInstanceLock()) {
     .then(async () => {
       hardenSession(session.defaultSession, log);
       protocol.handle(APP_SCHEME, (request) => appProtocolResponse(rendererDir, request));
-      core = createCore({ dataDir: app.getPath('userData'), mode: 'electron', version, log, onBotsChanged: (payload) => sendEvent('bots.changed', payload), onOtherWriter: (payload) => sendEvent('campaign.changed', payload) });
-      const shell = electronShell({ parent: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null), campaignsDir: core.campaignsDir });
-      dispatcher = createDispatcher(withNativeShell(core.handlers, shell), { onEvent: sendEvent, log, logFile: mainLogFile(app.getPath('logs')) });
+      const parent = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
+      desktop = composeDesktop({
+        dataDir: app.getPath('userData'),
+        version,
+        staticDir: rendererDir,
+        log,
+        logFile: mainLogFile(app.getPath('logs')),
+        toWindows: sendEvent,
+        shell: (campaignsDir) => electronShell({ parent, campaignsDir }),
+      });
+      dispatcher = desktop.dispatcher;
       const info = await dispatcher.call('app.info', {});
       if (info.ok) language = (info.value as { language: Language }).language;
       registerContractHandlers(ipcMain, dispatcher, () => ({ webContentsIds: new Set(ourWindows().map((w) => w.webContents.id)) }), log, callerOf);

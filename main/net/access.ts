@@ -9,8 +9,8 @@ import type { Failure, Handlers, Reply } from '../../shared/bridge/contract';
 import type { TokenRegistry } from './tokens';
 
 export interface LanControl {
-  /** `http://127.0.0.1:PORT` */
-  readonly loopback: string;
+  /** `http://127.0.0.1:PORT`; null while nothing listens (the desktop console, its network off). */
+  readonly loopback: string | null;
   current(): { address: string; origin: string } | null;
   /** The interface addresses the switch may use (os.networkInterfaces, IPv4, not loopback). */
   candidates(): string[];

@@ -37,6 +37,8 @@ export interface RequestContext {
   /** Heavy reads (renders): at most one in flight per caller and `heavyOverall` in all, `web/busy` (429) beyond. */
   readonly heavy?: ReadonlySet<string>;
   readonly heavyOverall?: number;
+  /** False in the desktop console: the game master calls over the preload bridge, and his token opens nothing here. */
+  readonly gameMaster?: boolean;
 }
 
 export function createRequestHandler(ctx: RequestContext): (req: IncomingMessage, res: ServerResponse, l: Listener) => Promise<void> {
@@ -60,9 +62,9 @@ export function createRequestHandler(ctx: RequestContext): (req: IncomingMessage
     if (l.kind === 'lan' && lockout.locked(remote)) return 'web/too_many';
     if (!given) return 'web/no_token';
     const r = tokens.resolve(given);
-    if (!r.ok) {
+    if (!r.ok || (r.grant.viewer.role === 'gm' && ctx.gameMaster === false)) {
       if (l.kind === 'lan') lockout.fail(remote);
-      return r.code;
+      return r.ok ? 'web/bad_token' : r.code;
     }
     // Decided by the connection's own local address, not by anything the request says.
     if (r.grant.viewer.role === 'gm' && (l.kind !== 'loopback' || !isLoopbackLocal(req.socket.localAddress))) return 'web/gm_loopback_only';

@@ -1,7 +1,7 @@
 /**
- * The club network switch of browser mode (issue 14), as pure functions: which addresses the
- * server may also listen on, and the check of one the game master named (`--lan ADDRESS`, or the
- * console's switch). One interface address, IPv4, never "all interfaces". A loopback alias other
+ * The club network switch (issue 14; the desktop console's too, issue 23), as pure functions: which
+ * addresses the listener may also listen on, and the check of one the game master named (`--lan
+ * ADDRESS`, or the switch in «Экраны для стола и игроков»). One interface address, IPv4, never "all interfaces". A loopback alias other
  * than 127.0.0.1 (127.0.0.2…) is accepted too: it is how the tests stand in for a club network, and
  * it exposes nothing beyond this machine.
  */

@@ -10,8 +10,9 @@
  *
  * A card is the window's counter (renderer/src/map/draw.ts): the army's colour with a dark outline,
  * its letter in the top left corner, the type's symbol top right, the type's abbreviation (the
- * catalog's, as on the window's cards) large in the middle, the unit's id below; commanders with a
- * gold frame and a star. Cards touch: one cut along each thin line separates two. The types follow
+ * catalog's, as on the window's cards) large in the middle, the unit's id below on cards of 10 mm
+ * and more (`ID_MIN_CARD_MM`; smaller cards leave it off and print the type larger); commanders
+ * with a gold frame and a star. Cards touch: one cut along each thin line separates two. The types follow
  * one another along the rows, an empty cell between two. Depot split: `depotCards` of the engine — the fewest cards; an odd half-depot takes
  * the one divisional card (2,5), the rest goes to army, corps and regimental cards, largest first
  * (20 → 2 армейских; 12,5 → 1 армейский + 1 дивизионный); a half left over (1,5) is a «½» card.
@@ -118,22 +119,41 @@ function colours(army: Army, grey: boolean) {
   return { fill: g(c.fill), edge: g(c.edge), ink: g(c.ink), gold: g(COMMANDER_GOLD) };
 }
 
+/**
+ * The smallest card that prints the unit's id: its text 0.18 of the card, so at 10 mm 1.8 mm tall
+ * (about 5 pt), the least a player reads at arm's length. On smaller cards (the 5 mm default) the id
+ * is left off and the type takes its room: at 1 mm an id could not be read, and at a readable size it
+ * would crowd out the abbreviation, which is what the table reads. Nothing at the table needs it:
+ * same-type units of an army are interchangeable, a unit is the counter on its cell (the console's
+ * log names cells), and recruits and losses change the ids a campaign has — so one cut set of
+ * cards serves every campaign.
+ */
+export const ID_MIN_CARD_MM = 10;
+
+/** Whether cards of side `cellMm` print the unit's id. */
+export const cardsShowIds = (cellMm: number): boolean => cellMm >= ID_MIN_CARD_MM - 1e-9;
+
 /** One card, s mm square, its top left at (x, y). */
 function card(army: Army, type: UnitType, id: string, x: number, y: number, s: number, lang: Lang, grey: boolean): string {
   const c = colours(army, grey);
   const commander = isCommanderType(type);
+  const withId = cardsShowIds(s);
   const inset = Math.max(0.25, s * 0.06);
   const out: string[] = [];
   out.push(`<rect x="${f(x + inset)}" y="${f(y + inset)}" width="${f(s - 2 * inset)}" height="${f(s - 2 * inset)}" rx="${f(s * 0.1)}" fill="${c.fill}" stroke="${c.edge}" stroke-width="${f(Math.max(0.18, s * 0.04))}"/>`);
   if (commander) out.push(`<rect x="${f(x + s * 0.16)}" y="${f(y + s * 0.16)}" width="${f(s * 0.68)}" height="${f(s * 0.68)}" rx="${f(s * 0.06)}" fill="none" stroke="${c.gold}" stroke-width="${f(s * (type === 'marshal' ? 0.05 : 0.03))}"/>`);
-  // Top row: the army's letter left, the type's symbol (a gold star for commanders) right.
-  out.push(`<text x="${f(x + s * 0.14)}" y="${f(y + s * 0.32)}" font-size="${f(s * 0.22)}" class="b" fill="${c.ink}">${esc(ARMY_PIECES[army].letter)}</text>`);
-  out.push(glyphSvgAt(type, x + s * 0.69, y + s * 0.25, s * 0.38, commander ? { ink: c.gold, outline: { colour: c.edge, width: s * 0.015 } } : { ink: c.ink }));
-  // The type's abbreviation, large; the id under it.
+  // Top row: the army's letter left, the type's symbol (a gold star for commanders) right; larger without the id.
+  const letter = s * (withId ? 0.22 : 0.26);
+  out.push(`<text x="${f(x + s * 0.14)}" y="${f(y + s * (withId ? 0.32 : 0.34))}" font-size="${f(letter)}" class="b" fill="${c.ink}">${esc(ARMY_PIECES[army].letter)}</text>`);
+  const glyph = s * (withId ? 0.38 : 0.42);
+  out.push(glyphSvgAt(type, x + s * 0.69, y + s * (withId ? 0.25 : 0.27), glyph, commander ? { ink: c.gold, outline: { colour: c.edge, width: s * 0.015 } } : { ink: c.ink }));
+  // The type's abbreviation, large: with the id under it, or alone in the lower half.
   const short = unitShort(type, army, lang);
-  const size = s * (short.length > 2 ? 0.3 : 0.36);
-  out.push(`<text x="${f(x + s / 2)}" y="${f(y + s * 0.64)}" font-size="${f(size)}" class="b" text-anchor="middle" fill="${c.ink}">${esc(short)}</text>`);
-  out.push(`<text x="${f(x + s / 2)}" y="${f(y + s * 0.86)}" font-size="${f(s * 0.18)}" text-anchor="middle" fill="${c.ink}">${esc(id)}</text>`);
+  const size = s * (short.length > 2 ? (withId ? 0.3 : 0.34) : withId ? 0.36 : 0.46);
+  // Inside a commander's gold frame; an id's room otherwise.
+  const baseline = withId ? 0.64 : commander ? 0.76 : 0.8;
+  out.push(`<text x="${f(x + s / 2)}" y="${f(y + s * baseline)}" font-size="${f(size)}" class="b" text-anchor="middle" fill="${c.ink}">${esc(short)}</text>`);
+  if (withId) out.push(`<text x="${f(x + s / 2)}" y="${f(y + s * 0.86)}" font-size="${f(s * 0.18)}" text-anchor="middle" fill="${c.ink}">${esc(id)}</text>`);
   return out.join('');
 }
 

@@ -2,7 +2,7 @@
  * The field and the counters on paper in the window (issue 13), in Debian's Chromium against the
  * real browser-mode server: from the summary view to «На бумаге»; the field in the sandboxed frame
  * at true scale (an A4 sheet 210 mm wide, every fortress named, the coordinates there), A3 and grey;
- * the counters of the campaign's position (every unit's id on a card), then of a preset; a PDF
+ * the counters of the campaign's position (no id at 5 mm, every unit's id on a card at 10 mm), then of a preset; a PDF
  * saved from the server's Chromium that really is one. Screenshots under test-artifacts/.
  */
 import { readFileSync } from 'node:fs';
@@ -72,9 +72,13 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the field and the counte
   it("shows the counters of the campaign's position, then of a preset", async () => {
     await page.click('input[data-paper-document=counters]');
     await framed((t) => t.includes('Карточки армий'), 'the counters');
+    // At the default 5 mm a card shows its type alone (no id: issue 22); from 10 mm its unit's id too.
+    expect(await frame().locator('text').allTextContents()).not.toContain(skirmish.units[0]!.id);
+    await shot(page, 'print-03-counters-campaign');
+    await page.selectOption('[data-testid=paper-cell]', '10');
+    await framed((t) => t.includes('клетка 10 мм'), 'the 10 mm cards');
     const ids = await frame().locator('text').allTextContents();
     for (const u of skirmish.units) expect(ids).toContain(u.id);
-    await shot(page, 'print-03-counters-campaign');
     await page.click('input[data-paper-source=preset]');
     await page.selectOption('[data-testid=paper-size]', 'small');
     // The preset starts with the campaign's armies (A, N); Austria joins.

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { CALL_NAMES } from '../../shared/bridge/contract';
 import { IPC_PREFIX } from '../../shared/bridge/wire';
+import { rawRequest } from '../support/http';
 
 const root = resolve(__dirname, '..', '..');
 type Fn = (...args: unknown[]) => unknown;
@@ -257,6 +258,38 @@ describe('main process wiring (fake electron)', () => {
     await settle(200);
     expect(win().webContents.sent).toContainEqual({ channel: 'polk:campaign.changed', payload: { path: created.value.path, seq: 0 } });
     expect(await invoke('campaign.current', trusted(), {})).toMatchObject({ ok: true, value: { path: created.value.path } });
+  });
+
+  it('switches the players’ listener on and off from the access dialog’s call, over IPC (issue 23)', async () => {
+    expect(await invoke('access.list', trusted(), {})).toMatchObject({ ok: true, value: { available: true, loopback: null, lan: null } });
+    const on = (await invoke('access.setLan', trusted(), { address: '127.0.0.2' })) as { ok: true; value: { lan: { origin: string }; loopback: string } };
+    expect(on).toMatchObject({ ok: true, value: { lan: { address: '127.0.0.2' } } });
+    const code = (await invoke('access.mint', trusted(), { kind: 'table' })) as { ok: true; value: { code: string } };
+    const lanUrl = new URL(on.value.lan.origin);
+    const whoami = await rawRequest({ connectHost: '127.0.0.2', port: Number(lanUrl.port), path: '/api/call/access.whoami', method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': code.value.code }, body: '{}' });
+    expect([whoami.status, JSON.parse(whoami.body)]).toEqual([200, { ok: true, value: { role: 'table' } }]);
+    // The phones load the window's own renderer from out/renderer.
+    const page = await rawRequest({ connectHost: '127.0.0.2', port: Number(lanUrl.port), path: `/?token=${encodeURIComponent(code.value.code)}` });
+    expect([page.status, page.body]).toEqual([200, expect.stringContaining('fake renderer')]);
+    // A player's order over the club network reaches the console's window as the game master's would.
+    const current = (await invoke('campaign.current', trusted(), {})) as { ok: true; value: { path: string; state: { toMove: string } } };
+    const army = current.value.state.toMove;
+    const orderCode = (await invoke('access.mint', trusted(), { kind: 'army', army, orders: true })) as { ok: true; value: { code: string } };
+    const lanCall = async (name: string, token: string, body: unknown) => {
+      const r = await rawRequest({ connectHost: '127.0.0.2', port: Number(lanUrl.port), path: `/api/call/${name}`, method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': token }, body: JSON.stringify(body) });
+      return JSON.parse(r.body) as { ok: boolean; value: never };
+    };
+    const device = (await lanCall('access.claim', orderCode.value.code, {})).value as { token: string };
+    const legal = (await lanCall('game.legalOrders', device.token, {})).value as unknown[];
+    win().webContents.sent.length = 0;
+    const played = await lanCall('game.order', device.token, { order: legal[0], army });
+    expect(played.ok).toBe(true);
+    const seq = (played.value as { view: { seq: number } }).view.seq;
+    expect(win().webContents.sent).toContainEqual({ channel: 'polk:campaign.changed', payload: { path: current.value.path, seq } });
+    expect(await invoke('access.setLan', trusted(), { address: null })).toMatchObject({ ok: true, value: { lan: null, loopback: null } });
+    // Only our own windows may switch it.
+    const fromOther = { senderFrame: { url: 'app://polkovodets/index.html', parent: null }, sender: { id: -1 } };
+    expect(await invoke('access.setLan', fromOther, { address: '127.0.0.2' })).toMatchObject({ ok: false, error: { code: 'bridge/forbidden_sender' } });
   });
 
   it('logs to <userData>/logs/main.log', () => {

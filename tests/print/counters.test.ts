@@ -2,8 +2,10 @@
  * The counters on paper: the depot split (the engine's fewest cards, with the brief's examples),
  * and the PDFs made in Debian's Chromium — from presets and from a campaign's position through
  * `polk cards` — read back with pdftotext: each type's count on the cards (their abbreviation, the
- * catalog's) is the preset's, every unit's id is printed exactly once, the cards are the cell's size
- * (5 mm, from the spacing of the ids), the depot cards add up to each army's depots.
+ * catalog's) is the preset's, the cards are the cell's size (5 mm, from the spacing of the
+ * abbreviations), the depot cards add up to each army's depots. At 5 mm no id is printed and the
+ * abbreviation is at least 2.5 mm tall (issue 22: an id there was 1 mm tall); from 10 mm every
+ * unit's id is printed exactly once.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -74,10 +76,14 @@ function expectPreset(file: string, armies: Army[], size: PresetSize, depots: nu
     const s = LABEL(t, a);
     expect(count(s), `${s} (${t})`).toBe(expected.get(s) ?? 0);
   }
-  for (const u of scenario.units) expect(count(u.id), u.id).toBe(1);
-  // The cards are the cell's size.
-  const row = words.filter((w) => /^A\d+$/.test(w.text)).sort((a, b) => a.yMin - b.yMin || a.xMin - b.xMin);
-  const sameRow = row.filter((w) => Math.abs(w.yMin - row[0].yMin) < 0.5);
+  // At 5 mm the type alone, large: no id, and the abbreviation at least 2.5 mm tall.
+  for (const u of scenario.units) expect(count(u.id), u.id).toBe(0);
+  const labels = new Set(scenario.units.map((u) => LABEL(u.type, u.army)));
+  const onCards = words.filter((w) => labels.has(w.text));
+  for (const w of onCards.filter((x) => x.text.length === 2)) expect((w.yMax - w.yMin) / MM_PT, w.text).toBeGreaterThanOrEqual(2.5);
+  // The cards are the cell's size: the first row of cards, read by their abbreviations' centres.
+  const first = onCards.reduce((a, b) => (b.yMin < a.yMin ? b : a));
+  const sameRow = onCards.filter((w) => Math.abs((w.yMin + w.yMax) / 2 - (first.yMin + first.yMax) / 2) < 1).sort((a, b) => a.xMin - b.xMin);
   expect(sameRow.length).toBeGreaterThan(2);
   // Neighbours in a type are one cell apart, two types one empty cell apart: every step a whole
   // number of 5 mm cells, the smallest exactly one.
@@ -124,12 +130,24 @@ when.describe({ 'no-chromium': !HAVE_CHROMIUM })(`polk cards ${HAVE_CHROMIUM ? '
     const r = await polk('cards', '--campaign', camp, '--out', out, '--json');
     expect(r.code, r.err).toBe(0);
     const { count } = printed(out);
-    for (const u of state.units) expect(count(u.id), u.id).toBe(1);
+    for (const u of state.units) expect(count(u.id), u.id).toBe(0);
     for (const a of ['A', 'N'] as Army[]) {
       const n = state.units.filter((u) => u.army === a && u.type === 'musketeer').length;
       expect(n).toBeGreaterThan(0);
     }
     expect(count('Мш')).toBe(state.units.filter((u) => u.type === 'musketeer').length);
+  });
+
+  it('prints every unit\'s id once on cards of 10 mm, where it is 1.8 mm tall', async () => {
+    const out = join(tmp, 'ten.pdf');
+    const r = await polk('cards', '--armies', 'A,N', '--goal', 'rout', '--size', 'small', '--cell-mm', '10', '--out', out);
+    expect(r.code, r.err).toBe(0);
+    const scenario = presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 0 });
+    const { words, count } = printed(out);
+    for (const u of scenario.units) expect(count(u.id), u.id).toBe(1);
+    const ids = new Set(scenario.units.map((u) => u.id));
+    for (const w of words.filter((x) => ids.has(x.text))) expect((w.yMax - w.yMin) / MM_PT, w.text).toBeGreaterThanOrEqual(2);
+    execFileSync('pdftoppm', ['-png', '-r', '60', out, join(ART, 'cards-10mm')]);
   });
 
   it('refuses bad arguments with exit status 1 and writes nothing', async () => {

@@ -59,6 +59,7 @@ export const views: typeof ru = {
       title: 'Screens for the table and the players',
       intro: 'Screens only show: no order, opening, saving or printing can be done from them. Codes last until the console closes.',
       tableOpen: 'Open the table screen',
+      tableInMenu: 'The table screen is a window of the console: View menu → Table screen.',
       tableHint: 'A second browser window — drag it to the monitor or projector and make it full screen (F11).',
       mintArmy: 'Code for the army: {army}',
       mintTable: 'Table screen code',
