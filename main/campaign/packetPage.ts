@@ -1,0 +1,28 @@
+/**
+ * The move packet's page (issue 23 item 7): the built template (`out/packet/packet.html`: one
+ * self-contained file, made by the repository's build with vite-plugin-singlefile from
+ * renderer/packet.html) with the packet's JSON put in its data element, escaped for HTML.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { FileProblem } from '../../db';
+import { jsonForHtml, PACKET_PLACEHOLDER, type Packet } from '../../shared/bridge/mail';
+
+/** Where the built template lies beside any bundle (out/cli, out/web, out/main → out/packet). */
+export const packetTemplatePath = (): string => fileURLToPath(new URL('../packet/packet.html', import.meta.url));
+
+/** The template's text, or null when it was not built. */
+export function readPacketTemplate(path = packetTemplatePath()): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The page: the template with the packet in its one placeholder. */
+export function packetPage(template: string, packet: Packet): string {
+  const at = template.indexOf(PACKET_PLACEHOLDER);
+  if (at < 0 || template.indexOf(PACKET_PLACEHOLDER, at + 1) >= 0) throw new FileProblem('file/damaged', packetTemplatePath(), { what: 'packet placeholder' });
+  return template.slice(0, at) + jsonForHtml(packet) + template.slice(at + PACKET_PLACEHOLDER.length);
+}
