@@ -41,6 +41,7 @@ export function drawBoard(canvas: HTMLCanvasElement, v: BoardView): void {
   const ratio = window.devicePixelRatio || 1;
   const w = state.map.width * cellPx;
   const h = state.map.height * cellPx;
+  canvas.dataset.cellPx = String(cellPx);
   canvas.style.width = `${w}px`;
   canvas.style.height = `${h}px`;
   canvas.width = Math.ceil(w * ratio);

@@ -1,0 +1,131 @@
+/**
+ * A move by correspondence end to end (issue 23 item 7): `polk move out` writes the packet's page;
+ * Chromium opens it from the disk with every request that is not the file itself aborted (and
+ * counted: there must be none), the player gives two orders by clicks — and one refused, in the
+ * catalog's words — ends the move and saves the move file; `polk move in` applies it, the other
+ * army is to move, `polk verify` passes. The campaign's name is user text that tries to break out of
+ * the page's script element. The page's size and the time it takes to open are printed (no bound on time).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { legalOrders, reduce, type GameState, type LegalOrder, type Order } from '../../shared/rules/polkovodets';
+import { describeRefusal } from '../../shared/vocab';
+import { service, tempDir } from '../db/helpers';
+import { REPO_ROOT } from '../support/webServer';
+import { skippable } from '../support/skips';
+import { chromiumAvailable, launch, settled } from './support';
+
+const when = skippable(import.meta.url);
+const BIN = join(REPO_ROOT, 'bin', 'polk.mjs');
+const NAME = '</script><script>window.__pwned = 1</script> Осень';
+
+const polk = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+const ok = (cwd: string, ...args: string[]) => {
+  const r = polk(cwd, ...args, '--json');
+  if (r.status !== 0) throw new Error(`polk ${args.join(' ')} → ${r.status}\n${r.stderr}\n${r.stdout}`);
+  return JSON.parse(r.stdout);
+};
+
+function stateOf(file: string): GameState {
+  const opened = service().open(file, { readOnly: true });
+  if (!opened.ok) throw new Error(opened.error.code);
+  const state = opened.value.state();
+  opened.value.close();
+  return state;
+}
+
+async function clickCell(page: Page, x: number, y: number): Promise<void> {
+  const board = page.locator('[data-testid=board]');
+  const cellPx = Number(await board.getAttribute('data-cell-px'));
+  await board.click({ position: { x: (x + 0.5) * cellPx, y: (y + 0.5) * cellPx } });
+}
+
+when.describe({ 'no-chromium': !chromiumAvailable() })('a move packet in Chromium', { timeout: 180_000 }, () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'build.mjs'), 'node', 'packet'], { cwd: REPO_ROOT, stdio: 'pipe' });
+    browser = await launch();
+  }, 120_000);
+  afterAll(async () => browser?.close());
+
+  it('opens offline, takes the orders with the console\'s words, and its move file goes in', async () => {
+    const dir = tempDir('mail-e2e');
+    ok(dir, 'new', 'c.polk', '--armies', 'A,N,F', '--goal', 'rout', '--size', 'standard', '--seed', '3', '--name', NAME);
+    const file = join(dir, 'c.polk');
+    const start = stateOf(file);
+    const army = start.toMove;
+    ok(dir, 'move', 'out', 'c.polk', '--army', army, '--out', 'packet.html');
+    const packetFile = join(dir, 'packet.html');
+    const size = statSync(packetFile).size;
+    expect(size).toBeLessThan(2 * 1024 * 1024);
+    const html = readFileSync(packetFile, 'utf8');
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+'; [^"]*connect-src 'none'/);
+    expect(html.split('</script>')).toHaveLength(3); // the module script's and the data element's: the name closed none
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'ru-RU', acceptDownloads: true });
+    const errors: string[] = [];
+    const outside: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('request', (r) => !/^(file|data|blob):/.test(r.url()) && outside.push(r.url()));
+    await page.route('**/*', (route) => (route.request().url().startsWith('file:') ? route.continue() : route.abort()));
+    const opening = process.hrtime.bigint();
+    await page.goto(pathToFileURL(packetFile).href);
+    await page.locator('body[data-ready=true]').waitFor({ state: 'attached' });
+    await settled(page);
+    const openMs = Number(process.hrtime.bigint() - opening) / 1e6;
+    console.log(`packet page: ${size} bytes, opened in ${openMs.toFixed(0)} ms (goto to drawn, fonts ready)`);
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
+    await expect.poll(() => page.locator('header .meta').textContent()).toContain(NAME);
+
+    // A move order: the commander's button brings his square into view, then the unit and its cell.
+    const legal = legalOrders(start);
+    const move = legal.find((o): o is Extract<LegalOrder, { kind: 'move' }> => o.kind === 'move')!;
+    await page.getByRole('button', { name: new RegExp(`^${move.commander} ·`) }).click();
+    const mover = start.units.find((u) => u.id === move.unit)!;
+    await clickCell(page, mover.x, mover.y);
+    // An empty cell far off the unit's reach first: refused, in the catalog's words for the engine's refusal.
+    const empty = (x: number, y: number) => x >= 0 && y >= 0 && x < start.map.width && y < start.map.height && !start.units.some((u) => u.x === x && u.y === y);
+    const offsets = [[0, -7], [0, 7], [-7, 0], [7, 0]].filter(([dx, dy]) => empty(mover.x + dx, mover.y + dy));
+    const far: Order = { kind: 'move', commander: move.commander, unit: move.unit, to: [mover.x + offsets[0][0], mover.y + offsets[0][1]] };
+    const refusal = reduce(start, { kind: 'order', order: far });
+    expect(refusal.ok).toBe(false);
+    if (!refusal.ok) {
+      await clickCell(page, far.to[0], far.to[1]);
+      await expect.poll(() => page.locator('[data-testid=message]').textContent()).toBe(describeRefusal(refusal.error, 'ru'));
+    }
+    // The unit stays picked after a refusal: its listed cell is the order.
+    await clickCell(page, move.to[0], move.to[1]);
+    await expect.poll(() => page.locator('[data-testid=orders] li').count()).toBe(1);
+    const after = reduce(start, { kind: 'order', order: move });
+    if (!after.ok) throw new Error(after.error.code);
+
+    // Another commander's own step.
+    const step = legalOrders(after.value.state).find((o) => o.kind === 'step' && o.commander !== move.commander)!;
+    await page.getByRole('button', { name: new RegExp(`^${step.commander} ·`) }).click();
+    await clickCell(page, step.to[0], step.to[1]);
+    await expect.poll(() => page.locator('[data-testid=orders] li').count()).toBe(2);
+
+    // End the move: the confirmation, then the move file as a download.
+    await page.click('[data-testid=end-move]');
+    const download = page.waitForEvent('download');
+    await page.click('[data-testid=save]');
+    const saved = join(dir, (await download).suggestedFilename());
+    await (await download).saveAs(saved);
+    await page.screenshot({ path: join(dir, 'saved.png') });
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const move_ = JSON.parse(readFileSync(saved, 'utf8'));
+    expect(move_.actions.map((a: { kind: string }) => a.kind)).toEqual(['order', 'order', 'end_move']);
+    const applied = ok(dir, 'move', 'in', 'c.polk', saved);
+    expect(applied).toMatchObject({ ok: true, army, actions: 3 });
+    expect(applied.state.toMove).not.toBe(army);
+    expect(polk(dir, 'verify', 'c.polk').status).toBe(0);
+  });
+});
