@@ -9,25 +9,18 @@
  * does not revive it). It is not a password against whoever holds the packet.
  */
 import { FileProblem, MailKeys, isStartKind, parseStored, stateText, type MailKeyRow } from '../../db';
-import { PACKET_FORMAT, type MoveFile, type Packet, type PacketEntry } from '../../shared/bridge/mail';
+import { PACKET_FORMAT, type MailKeyView, type MoveFile, type Packet, type PacketEntry } from '../../shared/bridge/mail';
 import { parseMoveFile } from '../../shared/bridge/mailSchema';
 import { publicState } from '../../shared/publicState';
 import { actionFromEntry, isCommanderType, mapFileJson, plainOrder, type Action, type Army, type GameState, type UnitType } from '../../shared/rules/polkovodets';
 import type { Applied } from '../../shared/bridge/contract';
 import type { CampaignContext, Head } from './context';
-import { serviceFailed, success, type Outcome } from './failure';
+import { fileFailed, serviceFailed, success, type Outcome } from './failure';
+import { INPUT_LIMITS } from './inputs';
 import type { LiveCampaign, RecordStep } from './live';
 
 /** A key as the console lists it: never the key, never its hash. */
-export interface MailKeyInfo {
-  readonly keyId: string;
-  readonly army: string;
-  readonly basedOn: number;
-  readonly issuedAt: string;
-  readonly status: MailKeyRow['status'];
-  readonly settledAt: string | null;
-  readonly settledSeq: number | null;
-}
+export type MailKeyInfo = MailKeyView;
 
 /** A move file applied: the position after it, its events, and the key it spent. */
 export type MoveApplied = Applied & { readonly keyId: string; readonly army: Army; readonly actions: number };
@@ -96,6 +89,8 @@ export class CampaignMail {
    * an action the rules refuse is the engine's refusal naming the action's index (nothing applied).
    */
   moveIn(text: string): Outcome<MoveApplied> {
+    // The command line reads at most the limit; the window sends text, checked here.
+    if (Buffer.byteLength(text, 'utf8') > INPUT_LIMITS.moves) return fileFailed(new FileProblem('file/too_large', '', { what: 'moves', limit: INPUT_LIMITS.moves }));
     let json: unknown;
     try {
       json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -202,4 +197,4 @@ function engineState(state: GameState): unknown {
   return JSON.parse(stateText(state)) as unknown;
 }
 
-const info = (r: MailKeyRow): MailKeyInfo => ({ keyId: r.key_id, army: r.army, basedOn: r.based_seq, issuedAt: r.issued_at, status: r.status, settledAt: r.settled_at, settledSeq: r.settled_seq });
+const info = (r: MailKeyRow): MailKeyInfo => ({ keyId: r.key_id, army: r.army as Army, basedOn: r.based_seq, issuedAt: r.issued_at, status: r.status, settledAt: r.settled_at, settledSeq: r.settled_seq });

@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FileProblem } from '../../db';
 import { jsonForHtml, PACKET_PLACEHOLDER, type Packet } from '../../shared/bridge/mail';
+import type { Army } from '../../shared/rules/polkovodets';
+import type { Campaign } from './campaign';
+import { fileFailed, success, type Outcome } from './failure';
 
 /** Where the built template lies beside any bundle (out/cli, out/web, out/main → out/packet). */
 export const packetTemplatePath = (): string => fileURLToPath(new URL('../packet/packet.html', import.meta.url));
@@ -25,4 +28,15 @@ export function packetPage(template: string, packet: Packet): string {
   const at = template.indexOf(PACKET_PLACEHOLDER);
   if (at < 0 || template.indexOf(PACKET_PLACEHOLDER, at + 1) >= 0) throw new FileProblem('file/damaged', packetTemplatePath(), { what: 'packet placeholder' });
   return template.slice(0, at) + jsonForHtml(packet) + template.slice(at + PACKET_PLACEHOLDER.length);
+}
+
+/**
+ * A packet for `army` in its page, for the window: the template first (no key is issued for a page
+ * that cannot be made; a console built without it says which file is missing), then the packet.
+ */
+export function packetWithPage(c: Campaign, army: Army): Outcome<{ packet: Packet; html: string }> {
+  const template = readPacketTemplate();
+  if (template === null) return fileFailed(new FileProblem('file/not_found', packetTemplatePath()));
+  const r = c.mail.packet(army);
+  return r.ok ? success({ packet: r.value, html: packetPage(template, r.value) }) : r;
 }

@@ -77,6 +77,26 @@ export function moveActionOf(action: Action): MoveAction {
   throw new Error('a correction is the game master\'s, never a move file\'s');
 }
 
+/** A packet's key as the console lists it: never the key, never its hash. */
+export interface MailKeyView {
+  readonly keyId: string;
+  readonly army: Army;
+  /** The head it was issued at. */
+  readonly basedOn: number;
+  readonly issuedAt: string;
+  /** `out`: handed out, its move not in yet; `replaced`: a later packet for the army; `spent`: its move was applied. */
+  readonly status: 'out' | 'replaced' | 'spent';
+  readonly settledAt: string | null;
+  /** For a spent key: the head its move left. */
+  readonly settledSeq: number | null;
+}
+
+/** «Ход по почте»: the campaign's id and every packet handed out, oldest first. */
+export interface MailList {
+  readonly campaign: string;
+  readonly keys: readonly MailKeyView[];
+}
+
 /** The element id the packet's JSON is embedded in (a `<script type="application/json">`). */
 export const PACKET_ELEMENT_ID = 'polk-packet';
 /** The text the built page holds where `polk move out` puts the packet's JSON. */
