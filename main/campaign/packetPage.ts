@@ -3,7 +3,7 @@
  * self-contained file, made by the repository's build with vite-plugin-singlefile from
  * renderer/packet.html) with the packet's JSON put in its data element, escaped for HTML.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FileProblem } from '../../db';
 import { jsonForHtml, PACKET_PLACEHOLDER, type Packet } from '../../shared/bridge/mail';
@@ -11,8 +11,14 @@ import type { Army } from '../../shared/rules/polkovodets';
 import type { Campaign } from './campaign';
 import { fileFailed, success, type Outcome } from './failure';
 
-/** Where the built template lies beside any bundle (out/cli, out/web, out/main → out/packet). */
-export const packetTemplatePath = (): string => fileURLToPath(new URL('../packet/packet.html', import.meta.url));
+/**
+ * Where the built template lies: beside any bundle (out/cli, out/web, out/main → out/packet), or,
+ * for the sources run as they are (the tests' in-process console), in the repository's out/.
+ */
+export const packetTemplatePath = (): string => {
+  const candidates = ['../packet/packet.html', '../../out/packet/packet.html'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  return candidates.find((p) => existsSync(p)) ?? candidates[0];
+};
 
 /** The template's text, or null when it was not built. */
 export function readPacketTemplate(path = packetTemplatePath()): string | null {

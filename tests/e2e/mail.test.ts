@@ -7,17 +7,18 @@
  * the page's script element. The page's size and the time it takes to open are printed (no bound on time).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { legalOrders, reduce, type GameState, type LegalOrder, type Order } from '../../shared/rules/polkovodets';
-import { describeRefusal } from '../../shared/vocab';
+import { moveFileOf, type Packet } from '../../shared/bridge/mail';
+import { legalOrders, parseMapFile, reduce, type GameState, type LegalOrder, type Order } from '../../shared/rules/polkovodets';
+import { ARMY_NAMES, describeRefusal } from '../../shared/vocab';
 import { service, tempDir } from '../db/helpers';
 import { REPO_ROOT } from '../support/webServer';
 import { skippable } from '../support/skips';
-import { chromiumAvailable, launch, settled } from './support';
+import { chromiumAvailable, createLargeCampaign, launch, openConsole, settled, shot, waitForText } from './support';
 
 const when = skippable(import.meta.url);
 const BIN = join(REPO_ROOT, 'bin', 'polk.mjs');
@@ -116,7 +117,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('a move packet in Chromiu
     await page.click('[data-testid=save]');
     const saved = join(dir, (await download).suggestedFilename());
     await (await download).saveAs(saved);
-    await page.screenshot({ path: join(dir, 'saved.png') });
+    await shot(page, 'mail-packet-saved');
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
@@ -127,5 +128,50 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('a move packet in Chromiu
     expect(applied).toMatchObject({ ok: true, army, actions: 3 });
     expect(applied.state.toMove).not.toBe(army);
     expect(polk(dir, 'verify', 'c.polk').status).toBe(0);
+  });
+});
+
+when.describe({ 'no-chromium': !chromiumAvailable() })('«Ход по почте» in the window', { timeout: 180_000 }, () => {
+  it('hands out a packet, takes the move file in, offers the next army\'s packet, and refuses the same file again', async () => {
+    const errors: string[] = [];
+    const { web, browser, page } = await openConsole(errors, { acceptDownloads: true });
+    try {
+      await createLargeCampaign(page, 'Почтовая', 5);
+      await page.click('[data-testid=menu]');
+      await page.click('[data-testid=open-mail]');
+      await page.locator('[data-testid=mail-dialog]').waitFor();
+      const downloaded = page.waitForEvent('download');
+      await page.click('[data-testid=mail-packet]');
+      const html = readFileSync((await (await downloaded).path())!, 'utf8');
+      const packet = JSON.parse(/<script type="application\/json" id="polk-packet">([\s\S]*?)<\/script>/.exec(html)![1]) as Packet;
+      await waitForText(page, '[data-testid=mail-keys]', 'ждём ход');
+
+      // The player's move, made with the engine on the packet's own position.
+      const map = parseMapFile(packet.map);
+      if (!map.ok) throw new Error(map.error.code);
+      const state = { ...(packet.state as Omit<GameState, 'map'>), map: map.value } as GameState;
+      const order = legalOrders(state)[0];
+      const move = moveFileOf(packet, [{ kind: 'order', order }, { kind: 'end_move' }]);
+      const dir = tempDir('mail-window');
+      const file = join(dir, 'move.json');
+      writeFileSync(file, JSON.stringify(move));
+      await page.setInputFiles('[data-testid=mail-file]', file);
+      await waitForText(page, '[data-testid=mail-done]', 'внесён');
+      await waitForText(page, '[data-testid=mail-keys]', 'ход внесён');
+      const next = await page.locator('[data-testid=mail-next]').textContent();
+      expect(next).not.toContain(ARMY_NAMES[packet.army].ru);
+      await shot(page, 'mail-dialog-after-move');
+
+      // The same file again: refused in the service's words, nothing changed.
+      const seq = (await (await fetch(`http://127.0.0.1:${web.port}/api/call/campaign.current`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: '{}' })).json()).value.seq;
+      await page.setInputFiles('[data-testid=mail-file]', file);
+      await waitForText(page, '[data-testid=mail-error]', 'израсходован');
+      const after = (await (await fetch(`http://127.0.0.1:${web.port}/api/call/campaign.current`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: '{}' })).json()).value.seq;
+      expect(after).toBe(seq);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await web.stop();
+    }
   });
 });

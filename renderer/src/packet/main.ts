@@ -171,8 +171,10 @@ function ordersPanel(state: GameState): HTMLElement {
     given.appendChild(li);
   }
   const commanders = el('ul', { class: 'commanders' });
-  for (const u of state.units.filter((x) => x.army === state.toMove && (x.type === 'general' || x.type === 'marshal'))) {
-    const done = state.ordered.includes(u.id) || u.acted;
+  // The army's own commanders as its move left them (after the end of the move the next army is to move).
+  const own = ended() ? (ui.steps[ui.steps.length - 2]?.state ?? loaded!.start) : state;
+  for (const u of own.units.filter((x) => x.army === loaded!.packet.army && (x.type === 'general' || x.type === 'marshal'))) {
+    const done = own.ordered.includes(u.id) || u.acted;
     const pick = () => {
       ui.selection = { commander: u.id, unit: null };
       ui.message = { tone: 'hint', text: HINTS[ui.lang].selectUnit ?? '' };
