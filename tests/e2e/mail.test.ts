@@ -135,6 +135,11 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('«Ход по почте
   it('hands out a packet, takes the move file in, offers the next army\'s packet, and refuses the same file again', async () => {
     const errors: string[] = [];
     const { web, browser, page } = await openConsole(errors, { acceptDownloads: true });
+    /** The open campaign's head, asked over the console's own API. */
+    const headSeq = async (): Promise<number> => {
+      const r = await fetch(`http://127.0.0.1:${web.port}/api/call/campaign.current`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: '{}' });
+      return ((await r.json()) as { value: { seq: number } }).value.seq;
+    };
     try {
       await createLargeCampaign(page, 'Почтовая', 5);
       await page.click('[data-testid=menu]');
@@ -163,10 +168,10 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('«Ход по почте
       await shot(page, 'mail-dialog-after-move');
 
       // The same file again: refused in the service's words, nothing changed.
-      const seq = (await (await fetch(`http://127.0.0.1:${web.port}/api/call/campaign.current`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: '{}' })).json()).value.seq;
+      const seq = await headSeq();
       await page.setInputFiles('[data-testid=mail-file]', file);
       await waitForText(page, '[data-testid=mail-error]', 'израсходован');
-      const after = (await (await fetch(`http://127.0.0.1:${web.port}/api/call/campaign.current`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: '{}' })).json()).value.seq;
+      const after = await headSeq();
       expect(after).toBe(seq);
       expect(errors).toEqual([]);
     } finally {
