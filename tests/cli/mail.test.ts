@@ -82,6 +82,11 @@ describe('polk move out / move in', () => {
     const history = ok(dir, 'history', file) as { kind: string; source: unknown }[];
     expect(history.slice(-actions.length).map((e) => e.source)).toEqual(actions.map(() => ({ by: 'mail', campaign: packet.campaign, keyId: packet.keyId })));
     expect(polk(dir, 'verify', file).status).toBe(0);
+    // The next army's packet tells its player what happened since his army's last move: this one.
+    const next = packetOf(dir, file, 'next.json');
+    expect(next.army).toBe(r.state.toMove);
+    expect(next.since.map((e) => e.action?.kind)).toEqual(actions.map((a) => a.kind));
+    expect(next.since.every((e) => e.army === packet.army)).toBe(true);
   });
 
   it('refuses the same file twice, and again after an undo: the key is spent', () => {
