@@ -246,6 +246,8 @@ function render(): void {
 }
 
 canvas.addEventListener('click', onBoardClick);
+// The field's height fills the view to begin with (cells of 12 to 32 pixels); the buttons zoom.
+if (loaded) ui.cellPx = Math.max(12, Math.min(32, Math.floor((scroll.clientHeight - 2) / loaded.start.map.height)));
 render();
 // The army's marshal (or first unit) in the middle of the view to begin with.
 const first = loaded && (current().units.find((u) => u.army === loaded.packet.army && u.type === 'marshal') ?? current().units.find((u) => u.army === loaded.packet.army));
