@@ -7,7 +7,7 @@
  * the page's script element. The page's size and the time it takes to open are printed (no bound on time).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -128,6 +128,44 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('a move packet in Chromiu
     expect(applied).toMatchObject({ ok: true, army, actions: 3 });
     expect(applied.state.toMove).not.toBe(army);
     expect(polk(dir, 'verify', 'c.polk').status).toBe(0);
+  });
+});
+
+when.describe({ 'no-chromium': !chromiumAvailable() })('a packet for an army that lost its marshal', { timeout: 180_000 }, () => {
+  it('appoints the marshal on the page before anything else; the move goes in', async () => {
+    execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'build.mjs'), 'node', 'packet'], { cwd: REPO_ROOT, stdio: 'pipe' });
+    const dir = tempDir('mail-marshal');
+    copyFileSync(join(REPO_ROOT, 'tests', 'e2e', 'fixtures', 'last-stand.json'), join(dir, 'last-stand.json'));
+    ok(dir, 'new', 'c.polk', '--scenario', 'last-stand.json');
+    // France's marshal takes Russia's: Russia must appoint one before any order.
+    ok(dir, 'order', 'c.polk', '--commander', 'N-M', '--unit', 'N1', '--to', '11,14');
+    ok(dir, 'end-move', 'c.polk');
+    const start = stateOf(join(dir, 'c.polk'));
+    expect(start.toMove).toBe('A');
+    ok(dir, 'move', 'out', 'c.polk', '--army', 'A', '--out', 'packet.html');
+    const browser = await launch();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'ru-RU', acceptDownloads: true });
+      await page.route('**/*', (route) => (route.request().url().startsWith('file:') ? route.continue() : route.abort()));
+      await page.goto(pathToFileURL(join(dir, 'packet.html')).href);
+      await page.locator('body[data-ready=true]').waitFor({ state: 'attached' });
+      await expect.poll(() => page.locator('[data-testid=message]').textContent()).toContain('Маршал погиб');
+      // France's move is what happened since Russia's last move.
+      await expect.poll(() => page.locator('[data-testid=since] li').count()).toBe(2);
+      await clickCell(page, 12, 19);
+      await expect.poll(() => page.locator('[data-testid=orders] li').count()).toBe(1);
+      await page.click('[data-testid=end-move]');
+      const download = page.waitForEvent('download');
+      await page.click('[data-testid=save]');
+      const saved = join(dir, 'move.json');
+      await (await download).saveAs(saved);
+      const move = JSON.parse(readFileSync(saved, 'utf8'));
+      expect(move.actions).toEqual([{ kind: 'appoint', at: [12, 19] }, { kind: 'end_move' }]);
+      expect(ok(dir, 'move', 'in', 'c.polk', saved)).toMatchObject({ ok: true, army: 'A' });
+      expect(polk(dir, 'verify', 'c.polk').status).toBe(0);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
