@@ -3,10 +3,12 @@
  * own drawing functions (terrain, fortresses, marks, counters) and the same highlights from the
  * engine's legal orders. A click is mapped to a cell by arithmetic (no hit graph).
  */
-import type { Cell, GameState, LegalOrder, Unit } from '../../../shared/rules/polkovodets';
+import type { Army, Cell, GameEvent, GameState, LegalOrder, Unit } from '../../../shared/rules/polkovodets';
 import { fortressName, unitShort, type Lang } from '../../../shared/vocab';
 import { drawFortressLabels, drawFortressOwners, drawMarks, drawTerrain, drawUnits, type FortressLook } from '../map/draw';
+import { centre, dashedLine } from '../map/draw/common';
 import { CELL } from '../map/geometry';
+import { ARMY_COLOURS } from '../map/palette';
 import { highlights, type Selection } from '../map/viewModel';
 
 export interface BoardView {
@@ -18,6 +20,31 @@ export interface BoardView {
   readonly lang: Lang;
   /** Screen pixels per cell. */
   readonly cellPx: number;
+  /** What moved since the army's last move: drawn as dashed lines in the mover's colour. */
+  readonly trails: readonly Trail[];
+}
+
+export interface Trail {
+  readonly army: Army;
+  readonly from: Cell;
+  readonly to: Cell;
+}
+
+/** The moves, steps and strikes among some events, as trails. */
+export function trailsOf(events: readonly GameEvent[]): Trail[] {
+  return events.flatMap((e) => (e.type === 'moved' || e.type === 'stepped' || e.type === 'struck' ? [{ army: e.army, from: e.from, to: e.to }] : []));
+}
+
+function drawTrails(ctx: CanvasRenderingContext2D, trails: readonly Trail[], scale: number): void {
+  for (const t of trails) {
+    const [x0, y0] = centre(t.from);
+    const [x1, y1] = centre(t.to);
+    dashedLine(ctx, [x0, y0], [x1, y1], ARMY_COLOURS[t.army].edge, Math.max(2, 2.5 / scale), [6, 4]);
+    ctx.fillStyle = ARMY_COLOURS[t.army].edge;
+    ctx.beginPath();
+    ctx.arc(x0, y0, Math.max(3, 3 / scale), 0, Math.PI * 2);
+    ctx.fill();
+  }
 }
 
 /** The terrain is drawn once per map and cell size, then copied under each frame. */
@@ -53,6 +80,7 @@ export function drawBoard(canvas: HTMLCanvasElement, v: BoardView): void {
   const fortresses: FortressLook[] = state.map.fortresses.map((def, i) => ({ def, state: state.fortresses[i]! }));
   drawFortressOwners(ctx, fortresses);
   const unitsById = new Map<string, Unit>(state.units.map((u) => [u.id, u]));
+  drawTrails(ctx, v.trails, scale);
   drawMarks(ctx, highlights(state, v.legal, v.selection), unitsById, { appoint: v.appoint, scale });
   drawUnits(ctx, state.units, {
     cellPx,

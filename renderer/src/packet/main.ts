@@ -16,7 +16,7 @@ import { consoleScreen as enConsole } from '../i18n/en/consoleScreen';
 import { packet as ruPacket } from '../i18n/ru/packet';
 import { packet as enPacket } from '../i18n/en/packet';
 import { NO_SELECTION, recruitOptions, resolveClick, type Selection } from '../map/viewModel';
-import { cellAt, drawBoard } from './board';
+import { cellAt, drawBoard, trailsOf } from './board';
 
 type Words = { readonly [K in keyof typeof ruPacket]: string };
 const PAGE: Record<Lang, Words> = { ru: ruPacket, en: enPacket };
@@ -70,6 +70,8 @@ function readPacket(): { packet: Packet; start: GameState } | null {
 }
 
 const loaded = readPacket();
+/** What moved since the army's last move, drawn on the field under the counters. */
+const sinceTrails = loaded ? trailsOf(loaded.packet.since.flatMap((e) => e.events)) : [];
 const app = document.getElementById('app')!;
 const canvas = document.createElement('canvas');
 canvas.className = 'board';
@@ -238,7 +240,7 @@ function render(): void {
   const state = current();
   const marshal = needsMarshal(state) && !ended();
   const message = ui.message ?? (marshal ? { tone: 'hint' as const, text: w('appoint') } : null);
-  drawBoard(canvas, { state, legal: ended() ? [] : legalOrders(state), selection: ui.selection, appoint: marshal ? freeOwnFortressCells(state, state.toMove) : [], lang: ui.lang, cellPx: ui.cellPx });
+  drawBoard(canvas, { state, legal: ended() ? [] : legalOrders(state), selection: ui.selection, appoint: marshal ? freeOwnFortressCells(state, state.toMove) : [], lang: ui.lang, cellPx: ui.cellPx, trails: sinceTrails });
   header(loaded.packet, state);
   side.replaceChildren(
     ...[message ? el('p', { class: `message ${message.tone}`, text: message.text, testid: 'message' }) : null, recruitPanel(state), ordersPanel(state), sinceList(loaded.packet), el('p', { class: 'muted small', text: w('offline') })].filter((n): n is HTMLElement => n !== null),
