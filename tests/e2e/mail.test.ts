@@ -131,6 +131,49 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('a move packet in Chromiu
   });
 });
 
+when.describe({ 'no-chromium': !chromiumAvailable() })('a packet whose fortress is named like a script', { timeout: 180_000 }, () => {
+  it('keeps the name as text: the page holds only its own two scripts, and nothing ran from the name', async () => {
+    execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'build.mjs'), 'node', 'packet'], { cwd: REPO_ROOT, stdio: 'pipe' });
+    const dir = tempDir('mail-names');
+    // The default map inline, its first fortress renamed (names are the game master's text).
+    ok(dir, 'new', 'plain.polk', '--armies', 'A,N', '--goal', 'rout', '--size', 'small', '--seed', '3');
+    ok(dir, 'export', 'plain.polk', 'plain.json');
+    ok(dir, 'map', 'new', 'map.json', '--from', 'default');
+    const scenario = JSON.parse(readFileSync(join(dir, 'plain.json'), 'utf8'));
+    const { format: _format, ...map } = JSON.parse(readFileSync(join(dir, 'map.json'), 'utf8'));
+    const evil = '</script><script>window.__pwned = 2</script><!--';
+    const old = map.fortresses[0].name as string;
+    map.fortresses[0] = { ...map.fortresses[0], name: evil, nameEn: undefined };
+    scenario.map = map;
+    if (scenario.fortressOwners?.[old] !== undefined) {
+      scenario.fortressOwners[evil] = scenario.fortressOwners[old];
+      delete scenario.fortressOwners[old];
+    }
+    writeFileSync(join(dir, 'evil.json'), JSON.stringify(scenario));
+    ok(dir, 'new', 'c.polk', '--scenario', 'evil.json');
+    const army = stateOf(join(dir, 'c.polk')).toMove;
+    ok(dir, 'move', 'out', 'c.polk', '--army', army, '--out', 'packet.html');
+    const html = readFileSync(join(dir, 'packet.html'), 'utf8');
+    expect(html.split('</script>')).toHaveLength(3);
+    expect(html).not.toContain(evil);
+    const browser = await launch();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'ru-RU' });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.route('**/*', (route) => (route.request().url().startsWith('file:') ? route.continue() : route.abort()));
+      await page.goto(pathToFileURL(join(dir, 'packet.html')).href);
+      await page.locator('body[data-ready=true]').waitFor({ state: 'attached' });
+      expect(await page.evaluate('window.__pwned')).toBeUndefined();
+      expect(await page.locator('script').count()).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 when.describe({ 'no-chromium': !chromiumAvailable() })('a packet for an army that lost its marshal', { timeout: 180_000 }, () => {
   it('appoints the marshal on the page before anything else; the move goes in', async () => {
     execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'build.mjs'), 'node', 'packet'], { cwd: REPO_ROOT, stdio: 'pipe' });
