@@ -65,7 +65,7 @@ function refused(dir: string, file: string, move: string, code: string, status =
   return JSON.parse(r.stdout).error;
 }
 
-describe('polk move out / move in', () => {
+describe('polk move out / move in', { timeout: 120_000 }, () => {
   it('applies a whole move from its file: the other army to move, the log says mail, verify passes', () => {
     const dir = tempDir('mail-ok');
     const file = campaign(dir);
