@@ -71,8 +71,52 @@ export const MAIL_LINES = {
   }),
   badFormat: (v: string) => ({ ru: `--format: ожидается html или json, указано «${v}».`, en: `--format: expected html or json, found "${v}".` }),
   badArmy: (v: string) => ({ ru: `--army: ожидается буква армии (A, N, F), указано «${v}».`, en: `--army: expected an army's letter (A, N, F), found "${v}".` }),
+  missingMove: { ru: 'Не указан файл хода (MOVE.json). Использование: polk move --help', en: 'Missing the move file (MOVE.json). Usage: polk move --help' },
+  extraArgument: (arg: string) => ({ ru: `Лишний аргумент «${arg}» у move out. Справка: polk move --help`, en: `Extra argument "${arg}" for move out. Help: polk move --help` }),
+  armyOption: { ru: 'армия', en: 'the army' },
+  outOption: { ru: 'файл пакета', en: 'the packet file' },
   noPage: (path: string) => ({
     ru: `Страница пакета не собрана (нет ${path}). Выполните npm run build или запишите данные пакета: --format json.`,
     en: `The packet page is not built (${path} is missing). Run npm run build, or write the packet's data: --format json.`,
   }),
 } as const;
+
+/** `polk move --help`: its summary and details (main/cli/help.ts shows them). */
+export const MOVE_HELP_WORDS = {
+  summary: { ru: 'ход по почте: пакет хода для игрока (out) и его файл хода (in)', en: "a move by correspondence: a move packet for a player (out) and his move file (in)" },
+  details: {
+    ru: `move out пишет пакет хода для армии, которая ходит: одну страницу (позиция, карта, что произошло
+после её прошлого хода, движок), которую игрок открывает в браузере на компьютере, отдаёт приказы и
+сохраняет файл хода. Страница не обращается к сети. Новый пакет той же армии отменяет ключ прежнего.
+
+  --army A            армия, которая сейчас ходит
+  --out PACKET.html   куда записать пакет
+  --format html|json  страница (по умолчанию) или только данные пакета (polkovodets-packet/1)
+
+move in вносит файл хода (polkovodets-move/1, не больше 1 МБ) целиком, одной записью, если он сделан
+на текущей позиции с ключом, выданным этой армии; иначе ничего не меняет. Код выхода: 0 внесён;
+2 действие отклонено правилами (сообщение называет его номер), ничего не внесено; 1 всё прочее
+(другая кампания, другая позиция, чужой, старый или израсходованный ключ, не её ход, файл повреждён).
+Ключ защищает от путаницы, устаревших и повторно присланных файлов, но не от того, у кого пакет.
+
+Пример:  polk move out осень1812.polk --army N --out ход-N.html
+         polk move in осень1812.polk ход-N.json`,
+    en: `move out writes a move packet for the army to move: one page (the position, the map, what happened
+since its last move, the engine) that the player opens in a desktop browser, gives his orders on and
+saves as a move file. The page makes no network request. A new packet for the same army voids the key
+of the earlier one.
+
+  --army A            the army to move
+  --out PACKET.html   where to write the packet
+  --format html|json  the page (the default) or the packet's data only (polkovodets-packet/1)
+
+move in applies a move file (polkovodets-move/1, at most 1 MB) whole, in one write, when it was made on
+the current position with the key issued to that army; otherwise it changes nothing. Exit status:
+0 applied; 2 an action refused by the rules (the message names its number), nothing applied; 1 anything
+else (another campaign, another position, a wrong, older or spent key, not its move, a damaged file).
+The key guards against mix-ups, stale and replayed files, not against whoever holds the packet.
+
+Example:  polk move out autumn1812.polk --army N --out move-N.html
+          polk move in autumn1812.polk move-N.json`,
+  },
+};
