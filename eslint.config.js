@@ -23,7 +23,7 @@ const MAIN = ['main/campaign/', 'main/app/', 'main/policy/', 'main/summary/', 'm
 
 const R = 'renderer/src/';
 /** The window's zones (the rows of the folder map for renderer/). */
-const WINDOW = ['renderer: entry', 'renderer: stores', 'renderer: bridge', 'renderer: i18n', 'renderer: components', 'renderer: pure'];
+const WINDOW = ['renderer: entry', 'renderer: packet', 'renderer: stores', 'renderer: bridge', 'renderer: i18n', 'renderer: components', 'renderer: pure'];
 
 /**
  * The zones: the folder (or file) of each row of CONTRIBUTING.md's folder map, and what it may import.
@@ -68,6 +68,9 @@ export const ZONES = [
   // The window, by role rather than folder (issue 20): the first role whose files hold a file is its
   // zone (WINDOW_ROLES, below). Components never call the bridge: they go through a store.
   { zone: 'renderer: entry', files: [`${R}main.ts`], mayImport: [...WINDOW, 'renderer/src/style.css', ...SHARED, 'assets/'] },
+  // The move packet's page (issue 23): an entry of its own, built into one file; the engine and the
+  // catalog from shared/, the map's drawing and view model, never a store or the bridge (it has no console).
+  { zone: 'renderer: packet', files: [`${R}packet/**`], mayImport: ['renderer: packet', 'renderer: pure', 'renderer: i18n', ...SHARED, 'assets/'] },
   { zone: 'renderer: stores', files: [`${R}stores/**`, `${R}editor/store.ts`], mayImport: ['renderer: stores', 'renderer: bridge', 'renderer: pure', 'renderer: i18n', ...SHARED] },
   // The transports' failures are the catalog's words (shared/vocab/transport.ts).
   { zone: 'renderer: bridge', files: [`${R}bridge/**`], mayImport: ['renderer: bridge', 'shared/bridge/', 'shared/vocab/'] },

@@ -16,6 +16,7 @@ const sections: [name: string, load: () => Promise<{ run: () => Promise<void> }>
   ['bots', () => import('./botSpeed')],
   ['club maps (issue 13)', () => import('./maps')],
   ['renders beside the game master (issue 25)', () => import('./renders')],
+  ['move packet page (issue 23)', () => import('./packet')],
 ];
 
 const only = process.argv.slice(2);

@@ -32,3 +32,4 @@ export {
   type StartKind,
   type StateRow,
 } from './store';
+export { MAIL_KEY_BYTES, MailKeys, type IssuedKey, type MailKeyRow, type MailKeyStatus } from './mail';

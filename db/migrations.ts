@@ -283,6 +283,44 @@ CREATE TRIGGER correction_no_update BEFORE UPDATE ON correction
   BEGIN SELECT RAISE(ABORT, 'correction: the audit trail is never changed'); END;
 `;
 
+/**
+ * Schema 5: a move by correspondence (issue 23). Every campaign gets a random id (`campaign.uid`,
+ * 128 bits as hex; an older file gets its own here, after the pre-migration backup), which a move
+ * packet names so that a move file of another campaign is told apart. `mail_key` holds the keys the
+ * packets carry — only their SHA-256, never the key — with the army and the position each was issued
+ * for, and what became of it: `out` (handed out), `replaced` (a later packet for the same army),
+ * `spent` (its move was applied; an undo does not revive it). A key row is a cursor like the head,
+ * not history: its state changes, and it is not part of the chain.
+ */
+const V5_SCHEMA = `
+ALTER TABLE campaign ADD COLUMN uid TEXT CHECK (uid IS NULL OR length(uid) = 32);
+UPDATE campaign SET uid = lower(hex(randomblob(16)));
+-- A campaign row written by any version of the code gets its id with it.
+CREATE TRIGGER campaign_uid_at_creation AFTER INSERT ON campaign WHEN NEW.uid IS NULL
+  BEGIN UPDATE campaign SET uid = lower(hex(randomblob(16))) WHERE id = NEW.id; END;
+CREATE TRIGGER campaign_uid_kept BEFORE UPDATE OF uid ON campaign WHEN OLD.uid IS NOT NULL
+  BEGIN SELECT RAISE(ABORT, 'campaign: the id is never changed'); END;
+
+CREATE TABLE mail_key (
+  id         INTEGER PRIMARY KEY,
+  key_id     TEXT    NOT NULL UNIQUE,  -- public id of the key (the log's note names it)
+  army       TEXT    NOT NULL,
+  key_hash   TEXT    NOT NULL UNIQUE,  -- sha256 of the key, hex
+  based_seq  INTEGER NOT NULL,         -- the head it was issued at
+  state_hash TEXT    NOT NULL,         -- the state hash of that head
+  issued_at  TEXT    NOT NULL,
+  status     TEXT    NOT NULL DEFAULT 'out' CHECK (status IN ('out', 'replaced', 'spent')),
+  settled_at TEXT,                     -- when it was replaced or spent
+  settled_seq INTEGER                  -- the head its move left (spent)
+) STRICT;
+CREATE INDEX mail_key_by_army ON mail_key (army, status);
+-- A key never comes back: once replaced or spent, its row is never changed again.
+CREATE TRIGGER mail_key_settled BEFORE UPDATE ON mail_key WHEN OLD.status <> 'out'
+  BEGIN SELECT RAISE(ABORT, 'mail_key: a replaced or spent key stays so'); END;
+CREATE TRIGGER mail_key_no_delete BEFORE DELETE ON mail_key
+  BEGIN SELECT RAISE(ABORT, 'mail_key: keys are never removed'); END;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -316,6 +354,11 @@ export const MIGRATIONS: readonly Migration[] = [
       if (hooks.verifies?.(db)) writeChains(db);
       db.exec(V4_TRIGGERS);
     },
+  },
+  {
+    version: 5,
+    name: 'a move by correspondence: the campaign id and the move packets\' keys',
+    up: (db) => db.exec(V5_SCHEMA),
   },
 ];
 

@@ -67,4 +67,9 @@ if (wanted('renderer') && existsSync(r('renderer/index.html'))) {
   const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: r('vite.config.ts'), logLevel: 'warn' });
 }
+// The move packet's page: one self-contained file (vite-plugin-singlefile) that `polk move out` fills.
+if ((wanted('renderer') || wanted('packet')) && existsSync(r('renderer/packet.html'))) {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ configFile: r('vite.packet.config.ts'), logLevel: 'warn' });
+}
 console.log('build: done');

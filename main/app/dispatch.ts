@@ -60,6 +60,7 @@ const EMITTERS: { readonly [K in EmittingCall]: Emitter<K> } = {
   'bots.propose': (v) => ({ 'bots.changed': { path: v.path, job: v.job, proposal: v } }),
   'bots.cancel': (v) => ({ 'bots.changed': { path: v.path, job: v.job, proposal: v } }),
   'bots.accept': (p) => ({ ...atPlayed(p), 'bots.changed': { path: p.view.path, job: null } }),
+  'mail.moveIn': atPlayed,
 };
 
 export type EventSink = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;

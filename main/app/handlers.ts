@@ -22,6 +22,7 @@ import { listCampaignFiles } from './confine';
 import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 import { editorHandlers } from './mapFiles';
 import { unavailableAccess } from './access';
+import { mailHandlers } from './mail';
 import { createBotHandlers, type BotHandlerDeps } from '../bots/handlers';
 
 export interface HandlerOptions {
@@ -244,6 +245,8 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     ...editorHandlers(service, places, options.campaignsDir),
     // Capabilities: browser mode's server answers them itself (main/web/access.ts).
     ...unavailableAccess(),
+    // A move by correspondence (issue 23): main/app/mail.ts.
+    ...mailHandlers(withCampaign),
     'bots.seats': bots['bots.seats'],
     'bots.setSeat': bots['bots.setSeat'],
     'bots.propose': bots['bots.propose'],

@@ -15,6 +15,7 @@ import { CampaignContext, type ServiceHost } from './context';
 import { CampaignCopies } from './copies';
 import { nameRefused, refused, serviceFailed, success, type Outcome } from './failure';
 import { LiveCampaign, type RecordOptions, type RecordStep, type StepCheck } from './live';
+import { CampaignMail } from './mail';
 
 /** A player's checks on one action: the army it is given for, the head he saw. */
 export type ActionGuard = Pick<RecordOptions, 'army' | 'seen'>;
@@ -34,6 +35,8 @@ export class Campaign {
   private readonly views: CampaignViews;
   private readonly copies: CampaignCopies;
   private readonly battleRecord: CampaignBattles;
+  /** A move by correspondence (issue 23): packets out, move files in (mail.ts). */
+  readonly mail: CampaignMail;
   private sessionId = 0;
 
   constructor(
@@ -48,6 +51,7 @@ export class Campaign {
     this.live = new LiveCampaign(this.ctx, this.copies);
     this.views = new CampaignViews(this.ctx);
     this.battleRecord = new CampaignBattles(this.ctx);
+    this.mail = new CampaignMail(this.ctx, this.live);
   }
 
   // Reading ------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, parseSt
 import type { Applied } from '../../shared/bridge/contract';
 import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type Army, type EntryNote, type GameEvent, type GameState, type Refusal } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
+export type { Head } from './context';
 import type { CampaignCopies } from './copies';
 import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, storedEvents, toHistoryEntry } from './entries';
 import { badScenario, refused, serviceFailed, success, type Outcome } from './failure';
@@ -44,6 +45,9 @@ export class LiveCampaign {
           if (options.army !== undefined && (before.state.toMove !== options.army || before.state.status !== 'playing')) {
             return serviceFailed('access/not_your_move', { army: options.army, toMove: before.state.status === 'playing' ? before.state.toMove : '—' });
           }
+          // The caller's own check on the head this transaction writes on (a move file's key).
+          const admitted = options.admit?.(before);
+          if (admitted && !admitted.ok) return admitted;
           const walk = stepThrough(before.state, steps, 'stop');
           // One action refused is the engine's refusal as it is; of several, it names the step refused.
           if (walk.refused.length) return steps.length > 1 ? refusedAt(walk.refused[0]) : refused(walk.refused[0].refusal);
@@ -64,6 +68,7 @@ export class LiveCampaign {
             events.push(...own);
             if (endsATurn(own)) turnsEnded.push(from.turn);
           }
+          options.written?.(head);
           return success({ ...head, events, turnsEnded, endedMove: walk.applied.some((a) => a.step.action.kind === 'end_move') });
         })
         .immediate();
@@ -268,6 +273,13 @@ export interface RecordOptions {
    * refuses the call as `game/moved_on` (a player never ends a move on orders he has not seen).
    */
   readonly seen?: number;
+  /**
+   * Inside the write transaction, on the head it writes on, before the actions are reduced: a
+   * failure refuses the call and nothing is written (a move file's key is checked here).
+   */
+  readonly admit?: (head: Head) => Outcome<unknown> | undefined;
+  /** Inside the write transaction, after every action was appended (a move file's key is spent here). */
+  readonly written?: (head: Head) => void;
 }
 
 /** What the dry run found: the head it ran from, and the steps refused there (indices into the steps given). */

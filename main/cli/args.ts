@@ -35,8 +35,10 @@ export interface OptionSpec {
 
 /** A positional argument: its name in messages (FILE, OUT…) and, if different, in the usage line. */
 export interface PositionalSpec {
-  readonly name: 'FILE' | 'OUT' | 'RULESET' | 'PROCEDURE' | 'ACTION';
+  readonly name: 'FILE' | 'OUT' | 'RULESET' | 'PROCEDURE' | 'ACTION' | 'MAIL_ACTION' | 'MOVE';
   readonly shown?: string;
+  /** May be left out (the last ones only: `move out FILE` has no MOVE.json). */
+  readonly optional?: boolean;
 }
 
 /** What parsing needs to know of a command (its entry in the table). */
@@ -116,6 +118,8 @@ const POSITIONAL_WORDS: Readonly<Record<PositionalSpec['name'], Bilingual>> = {
   OUT: POSITIONALS.OUT,
   RULESET: POSITIONALS.RULESET(RULESET_IDS.join(', ')),
   PROCEDURE: POSITIONALS.PROCEDURE,
+  MAIL_ACTION: POSITIONALS.MAIL_ACTION,
+  MOVE: POSITIONALS.MOVE,
   ACTION: POSITIONALS.ACTION,
 };
 
@@ -167,7 +171,8 @@ export function parse<Name extends string>(argv: readonly string[], lang: Lang, 
   }
   if (!help) {
     const want = spec.positionals;
-    if (positionals.length < want.length) {
+    const needed = want.filter((w) => !w.optional).length;
+    if (positionals.length < needed) {
       const missing = POSITIONAL_WORDS[want[positionals.length].name];
       throw usage('cli/missing_argument', ARG_WORDS.missingArgument(missing, cmd, want[positionals.length].name === 'PROCEDURE'));
     }

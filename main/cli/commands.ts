@@ -14,8 +14,9 @@ import { summary } from './summaries';
 import { mapCommand, MAP_FORMS, MAP_OPTIONS } from './maps';
 import { cards } from './print';
 import { history } from './history';
+import { moveCommand, MOVE_FORMS, MOVE_OPTIONS } from './mail';
 
-export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'history' | 'referee' | 'battles' | 'battle' | 'play' | 'match' | 'map' | 'cards';
+export type CommandName = 'new' | 'state' | 'legal' | 'order' | 'end-move' | 'appoint' | 'undo' | 'redo' | 'summary' | 'export' | 'verify' | 'history' | 'referee' | 'battles' | 'battle' | 'play' | 'match' | 'map' | 'cards' | 'move';
 
 export interface CommandSpec extends ArgsSpec<CommandName> {
   /**
@@ -98,6 +99,15 @@ export const COMMANDS: readonly CommandSpec[] = [
     forms: MAP_FORMS.map((f) => f.options),
     heads: MAP_FORMS.map((f) => f.head),
     run: mapCommand,
+  },
+  // A move by correspondence (issue 23): move out | in (mail.ts; each action takes only its own options).
+  {
+    name: 'move',
+    positionals: [{ name: 'MAIL_ACTION', shown: 'out|in' }, FILE, { name: 'MOVE', shown: 'MOVE.json', optional: true }],
+    options: MOVE_OPTIONS,
+    forms: MOVE_FORMS.map((f) => f.options),
+    heads: MOVE_FORMS.map((f) => f.head),
+    run: moveCommand,
   },
 ];
 

@@ -7,6 +7,7 @@ import { ARMIES, RECRUITABLE_TYPES } from '../../shared/rules/polkovodets';
 import { armiesInPlayCount, armiesNamed, type Lang } from '../../shared/vocab';
 import { COMMANDS, commandSpec, type CommandName, type CommandSpec } from './commands';
 import { MAP_HELP } from './maps';
+import { MOVE_HELP } from './mail';
 
 /** The option column of a details block (an option and its value, padded to the words). */
 const option = (text: string): string => `  ${text}`.padEnd(22);
@@ -287,6 +288,7 @@ With --json prints { "games": N, "wins": { "<level>": n, … }, "draws": d, "arm
     },
   },
   map: MAP_HELP,
+  move: MOVE_HELP,
   // The counters on paper (issue 13).
   cards: {
     summary: { ru: 'карточки армий и складов для печати (PDF)', en: 'printable counters of the armies and depot cards (PDF)' },

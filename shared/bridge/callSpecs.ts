@@ -89,5 +89,10 @@ export const callSpecs = {
   // The kept steps' dry run writes nothing, but unticking steps is the game master's.
   'bots.check': gameMasterOnly,
   'bots.accept': { access: 'write', emits: ['campaign.changed', 'bots.changed'] },
+  // A move by correspondence (issue 23): handing out packets is the game master's (a key is written,
+  // the position is not); a move file applied changes the campaign like any move.
+  'mail.list': gameMasterOnly,
+  'mail.packet': gameMasterOnly,
+  'mail.moveIn': changesCampaign,
 } as const satisfies Record<string, CallSpec>;
 

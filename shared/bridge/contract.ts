@@ -15,6 +15,7 @@ import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/recor
 import type { BotJobView, BotSeatsView, BotStepCheck } from './bots';
 import type { AccessList, DeviceGrant, Viewer, ViewToken } from './access';
 import { callSpecs, type CallSpec } from './callSpecs';
+import type { MailList } from './mail';
 import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
 import { TRANSPORT_WORDS } from '../vocab/transport';
 export type * from './data';
@@ -206,6 +207,12 @@ export const callSchemas = {
   'bots.check': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), steps: z.array(z.number().int().min(0).max(1000)).max(1000).optional() }).strict(),
   // `steps`: indices into the proposal's steps, in order (absent: the whole move, end of move included).
   'bots.accept': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), steps: z.array(z.number().int().min(0).max(1000)).max(1000).optional(), since }).strict(),
+  // A move by correspondence (issue 23; shared/bridge/mail.ts): the packets handed out, a new packet
+  // for the army to move (its page as a download), and a player's move file applied whole (its text;
+  // the handler refuses more than the move file's 1 MB).
+  'mail.list': empty,
+  'mail.packet': z.object({ army }).strict(),
+  'mail.moveIn': z.object({ text: z.string().min(1).max(1_100_000), since }).strict(),
 } as const;
 
 export type CallName = keyof typeof callSchemas;
@@ -272,6 +279,10 @@ export interface CallResults {
   'bots.cancel': BotJobView;
   'bots.check': BotStepCheck;
   'bots.accept': Played;
+  'mail.list': MailList;
+  /** The packet's page as a download, and its key's public id. */
+  'mail.packet': { keyId: string; army: Army; basedOn: number; download: Download };
+  'mail.moveIn': Played;
 }
 
 export const CALL_NAMES = Object.keys(callSchemas) as CallName[];

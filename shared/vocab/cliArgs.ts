@@ -15,6 +15,8 @@ export const POSITIONAL_WORDS = {
   RULESET: (ids: string): Bilingual => b(`свод правил (RULESET: ${ids})`, `the rule set (RULESET: ${ids})`),
   PROCEDURE: b('процедура (PROCEDURE; список: polk referee RULESET --help)', 'the procedure (PROCEDURE; the list: polk referee RULESET --help)'),
   ACTION: b('действие (new, validate или print)', 'the action (new, validate or print)'),
+  MAIL_ACTION: b('действие (out или in)', 'the action (out or in)'),
+  MOVE: b('файл хода (MOVE.json)', 'the move file (MOVE.json)'),
 } as const;
 
 /** What a required option holds, for «Не указан параметр «--unit» (часть)». */

@@ -3,6 +3,7 @@
  * what happened, which file, and what the game master can do; none asks them to delete anything.
  */
 import type { Bilingual } from './lang';
+import { MAIL_MESSAGES } from './mail';
 
 /**
  * What can go wrong with a campaign file, as stable codes: the one list of them. The campaign file
@@ -206,6 +207,7 @@ function nameWords(lang: 'ru' | 'en', what: string, d: Detail): string {
 }
 
 export const SERVICE_MESSAGES = {
+  ...MAIL_MESSAGES,
   'campaign/none_open': {
     ru: () => 'Кампания не открыта: откройте или создайте кампанию.',
     en: () => 'No campaign is open: open or create one.',

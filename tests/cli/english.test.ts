@@ -7,7 +7,7 @@
  * contract says.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,22 @@ describe('polk --lang en has no Cyrillic outside the proper-name fallbacks', { t
     english(dir, 0, 'summary', 'skirmish.polk', '--turn', '1', '--army', 'N', '--format', 'md');
     english(dir, 0, 'summary', 'skirmish.polk', '--turn', '2', '--format', 'html', '--out', 'turn2.html');
     english(dir, 1, 'summary', 'skirmish.polk', '--turn', '99', '--format', 'md');
+  });
+
+  it('a move by correspondence: move out, move in, the same file refused', () => {
+    english(dir, 0, 'new', 'mail.polk', '--armies', 'A,N', '--goal', 'rout', '--size', 'small', '--seed', '4');
+    const json = (...args: string[]) => JSON.parse(spawnSync(process.execPath, [BIN, ...args, '--json'], { cwd: dir, encoding: 'utf8' }).stdout);
+    const toMove = json('state', 'mail.polk').toMove as string;
+    expect(english(dir, 0, 'move', 'out', 'mail.polk', '--army', toMove, '--format', 'json', '--out', 'packet.json')).toMatch(/move packet for army/);
+    const packet = JSON.parse(readFileSync(join(dir, 'packet.json'), 'utf8'));
+    const order = json('legal', 'mail.polk')[0];
+    const move = { format: 'polkovodets-move/1', campaign: packet.campaign, army: packet.army, basedOn: packet.basedOn, key: packet.key, actions: [{ kind: 'order', order }, { kind: 'end_move' }] };
+    writeFileSync(join(dir, 'move.json'), JSON.stringify(move));
+    expect(english(dir, 0, 'move', 'in', 'mail.polk', 'move.json')).toMatch(/move by mail was applied/);
+    expect(english(dir, 1, 'move', 'in', 'mail.polk', 'move.json')).toMatch(/already applied/);
+    english(dir, 1, 'move', 'out', 'mail.polk', '--army', toMove, '--format', 'json', '--out', 'again.json');
+    english(dir, 1, 'move', 'sideways', 'mail.polk');
+    english(dir, 1, 'move', 'in', 'mail.polk');
   });
 
   it('a lost marshal: appoint', () => {

@@ -23,12 +23,16 @@ const files = readdirSync(FIXTURES)
 function before(file: string) {
   const db = new Database(file, { readonly: true });
   try {
+    const version = db.pragma('user_version', { simple: true }) as number;
     return {
-      version: db.pragma('user_version', { simple: true }) as number,
+      version,
       log: db.prepare('SELECT seq, turn, army, commander, kind, payload, events, state_hash, at FROM log ORDER BY seq').all() as { seq: number; state_hash: string }[],
       current: db.prepare('SELECT seq, state, state_hash FROM current').get() as { seq: number; state: string; state_hash: string },
       ledger: db.prepare('SELECT seq, turn, army, amount, balance, reason, note FROM ledger ORDER BY id').all(),
       battleRuns: db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'battle_run'").pluck().get() ? (db.prepare('SELECT * FROM battle_run ORDER BY id').all() as unknown[]) : [],
+      // Schema 5: the campaign's id and the move packets' keys.
+      uid: version >= 5 ? (db.prepare('SELECT uid FROM campaign').pluck().get() as string) : null,
+      mailKeys: version >= 5 ? (db.prepare('SELECT * FROM mail_key ORDER BY id').all() as unknown[]) : [],
     };
   } finally {
     db.close();
@@ -64,6 +68,11 @@ describe('campaign files of every schema version', () => {
     expect(now.log).toEqual(old.log);
     expect(now.ledger).toEqual(old.ledger);
     expect(now.battleRuns).toEqual(old.battleRuns);
+    // Every campaign has its random id after the migration (an older file gets one; a v5 file keeps its own), and its keys.
+    expect(now.uid).toMatch(/^[0-9a-f]{32}$/);
+    if (old.version >= 5) expect(now.uid).toBe(old.uid);
+    expect(now.mailKeys).toEqual(old.mailKeys);
+    if (name === 'campaign-v5.sqlite') expect((old.mailKeys as { status: string }[]).map((k) => k.status)).toEqual(['spent', 'replaced', 'out']);
     if (old.version < 3) {
       // An old log is one chain: every entry follows the one before it.
       const raw = new Database(file, { readonly: true });

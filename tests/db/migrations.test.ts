@@ -102,9 +102,9 @@ describe('migrations', () => {
     const file = join(dir, 'old.polk');
     copyFileSync(join(FIXTURES, 'campaign-v1.sqlite'), file);
     const before = new Database(join(FIXTURES, 'campaign-v1.sqlite'), { readonly: true });
-    // The columns of schema 1 (schema 3 adds the log's parent, schema 4 the chain).
+    // The columns of schema 1 (schema 3 adds the log's parent, schema 4 the chain, schema 5 the campaign's id).
     const dump = (db: Database.Database) =>
-      ['campaign', 'log (seq, turn, army, commander, kind, payload, events, state_hash, at)', 'snapshot', 'current', 'ledger', 'correction (id, at, kind, seq, army, amount, reason, detail)', 'session', 'setting'].map((t) => {
+      ['campaign (id, name, created_at, app_version, rules_version, options, source, map, map_hash)', 'log (seq, turn, army, commander, kind, payload, events, state_hash, at)', 'snapshot', 'current', 'ledger', 'correction (id, at, kind, seq, army, amount, reason, detail)', 'session', 'setting'].map((t) => {
         const [table, columns] = t.split(' (');
         return db.prepare(`SELECT ${columns ? columns.slice(0, -1) : '*'} FROM ${table} ORDER BY rowid`).all();
       });
@@ -209,5 +209,38 @@ describe('migrations', () => {
     expect(sha256File(file)).toBe(mainBefore);
     expect(sha256File(`${file}-wal`)).toBe(walBefore);
     writer.close();
+  });
+});
+
+describe('schema 5: the campaign id and the move packets\' keys', () => {
+  it('a new campaign gets a random id at creation, and the id cannot be changed', () => {
+    const dir = tempDir('v5-id');
+    const ids = ['a.polk', 'b.polk'].map((n) => {
+      const file = join(dir, n);
+      must(service().create(file, { name: 'x', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 1 } })).close();
+      const db = new Database(file);
+      const uid = db.prepare('SELECT uid FROM campaign').pluck().get() as string;
+      expect(() => db.prepare("UPDATE campaign SET uid = 'ffffffffffffffffffffffffffffffff'").run()).toThrow(/never changed/);
+      db.close();
+      return uid;
+    });
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
+  it('an older file gets its id at migration, after a backup that is the file as it was (no id)', () => {
+    const dir = tempDir('v4-v5');
+    const file = join(dir, 'old.polk');
+    copyFileSync(join(FIXTURES, 'campaign-v4.sqlite'), file);
+    must(service().open(file)).close();
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare('SELECT uid FROM campaign').pluck().get()).toMatch(/^[0-9a-f]{32}$/);
+    expect(db.prepare('SELECT COUNT(*) FROM mail_key').pluck().get()).toBe(0);
+    db.close();
+    const [backup] = listBackups(file).filter((b) => b.kind === 'pre-migration');
+    expect(schemaOf(backup.path).userVersion).toBe(4);
+    const old = new Database(backup.path, { readonly: true });
+    expect(old.prepare("SELECT COUNT(*) FROM pragma_table_info('campaign') WHERE name = 'uid'").pluck().get()).toBe(0);
+    old.close();
   });
 });

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listBackups } from '../../db';
+import { SCHEMA_VERSION, listBackups } from '../../db';
 import type { Campaign } from '../../main/campaign/service';
 import { must, service, tempDir } from './helpers';
 import { chooseAction, perform, rng } from './play';
@@ -157,7 +157,7 @@ describe('the chain of an older file', () => {
     expect(c.verify()).toMatchObject({ ok: true, problems: [] });
     c.close();
     const [backup] = listBackups(file);
-    expect(backup).toMatchObject({ kind: 'pre-migration', number: 4 });
+    expect(backup).toMatchObject({ kind: 'pre-migration', number: SCHEMA_VERSION });
     const db = new Database(file, { readonly: true });
     expect(db.prepare('SELECT COUNT(*) FROM log WHERE chain IS NULL').pluck().get()).toBe(0);
     expect(db.prepare('SELECT COUNT(*) FROM correction WHERE chain IS NULL').pluck().get()).toBe(0);
@@ -182,7 +182,7 @@ describe('the chain of an older file', () => {
     expect(report.problems[0]).toMatchObject({ seq: 0, what: 'chain', table: 'log', detail: expect.stringContaining('no chained hash') });
     expect(report.problems).toContainEqual(expect.objectContaining({ what: 'events', table: 'log' }));
     const db = new Database(file, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     expect(db.prepare('SELECT COUNT(*) FROM log WHERE chain IS NOT NULL').pluck().get()).toBe(0);
     db.close();
   });

@@ -96,6 +96,9 @@ const VALID: Record<CallName, unknown> = {
   'access.setLan': { address: null },
   'access.claim': {},
   'access.dropDevice': { id: 'v1', device: 'd1' },
+  'mail.list': {},
+  'mail.packet': { army: 'N' },
+  'mail.moveIn': { text: '{}' },
 };
 
 function setup() {

@@ -115,6 +115,12 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
   // The window, by role (issue 20): pure code and the words import no store and no bridge; only the
   // stores call the bridge; the bridge knows nothing of the window above it.
   'renderer: entry': [{ at: 'renderer/src/main.ts', fileZone: true, forbidden: [["import '../../db';", B], ["import 'node:fs';", B], ["import 'electron';", B]], allowed: ["import './bridge';\nimport './stores/campaign';\nimport './App.vue';\nimport './style.css';"] }],
+  // The move packet's page: the engine, the catalog and the map's drawing; no store, no bridge, no Node.
+  'renderer: packet': [{
+    at: 'renderer/src/packet',
+    forbidden: [["import '../stores/campaign';", B], ["import '../bridge/provide';", B], ["import '../App.vue';", B], ["import 'node:fs';", B], ["import '../../../db';", B]],
+    allowed: ["import '../map/draw';\nimport '../map/viewModel';\nimport '../i18n/ru/packet';\nimport '../../../shared/rules/polkovodets';\nimport '../../../assets/fonts/fonts.css';\nimport './board';"],
+  }],
   'renderer: stores': [
     {
       at: 'renderer/src/stores',

@@ -290,7 +290,7 @@ export const useCampaignStore = defineStore('campaign', () => {
   // --- Play ------------------------------------------------------------------------------------
 
   /** One action, one round trip: the reply carries the new position and the entries after `since`. */
-  async function act<K extends 'game.order' | 'game.endMove' | 'game.appointMarshal' | 'game.undo' | 'game.redo' | 'game.correctDepots' | 'bots.accept'>(
+  async function act<K extends 'game.order' | 'game.endMove' | 'game.appointMarshal' | 'game.undo' | 'game.redo' | 'game.correctDepots' | 'bots.accept' | 'mail.moveIn'>(
     name: K,
     args: Omit<CallArgs<K>, 'since'>,
   ): Promise<Outcome<readonly GameEvent[]>> {
@@ -314,6 +314,8 @@ export const useCampaignStore = defineStore('campaign', () => {
   const redo = () => act('game.redo', {});
   /** The console's proposed move (or the steps kept of it), recorded like a human's (stores/bots.ts). */
   const acceptBotMove = (job: number, steps?: number[]) => act('bots.accept', steps ? { job, steps } : { job });
+  /** A player's move file, applied whole (issue 23; stores/mail.ts). */
+  const moveIn = (text: string) => act('mail.moveIn', { text });
 
   /** Take back the last step at once. */
   const undo = () => act('game.undo', {});
@@ -372,6 +374,6 @@ export const useCampaignStore = defineStore('campaign', () => {
     state, live, playing, legalReady, marshalNeeded, canRedo,
     init, listRecent, load, refresh, sync, clear,
     create, open, importFile, importUpload, listFolder, close, chooseFile, chooseAndOpen, exportTo, exportScenario, editSetup,
-    order, endMove, undo, redo, acceptBotMove, requestUndo, confirmUndo, cancelUndo, appointMarshal, correctDepots, viewAt, dismissNotice, dismissSince,
+    order, endMove, undo, redo, acceptBotMove, moveIn, requestUndo, confirmUndo, cancelUndo, appointMarshal, correctDepots, viewAt, dismissNotice, dismissSince,
   };
 });

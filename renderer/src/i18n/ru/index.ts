@@ -11,7 +11,8 @@ import { referee } from './referee';
 import { documents } from './documents';
 import { editor } from './editor';
 import { views } from './views';
+import { mail } from './mail';
 
-export const ru = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views };
+export const ru = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views, ...mail };
 
 export type Messages = typeof ru;

@@ -1,0 +1,30 @@
+/** English texts of the move packet's page — a move by correspondence (Russian: ../ru/packet.ts). */
+import type { packet as ru } from '../ru/packet';
+
+export const packet: { readonly [K in keyof typeof ru]: string } = {
+  title: 'Move by correspondence',
+  army: 'Army',
+  turn: 'Turn {turn} of {limit}',
+  campaign: 'Campaign',
+  since: 'What happened since your last move',
+  sinceNone: 'Nothing was recorded since your last move.',
+  orders: 'Your orders',
+  ordersNone: 'No orders yet. Click a commander (his banner), then a unit and a cell.',
+  commanders: 'Commanders',
+  left: 'no order yet',
+  given: 'order given',
+  undo: 'Take back the last',
+  endMove: 'End the move…',
+  confirm: 'End the move and save the move file? Orders: {n}. To change them afterwards, take back the end of the move and save the file again.',
+  save: 'Save the move file',
+  cancel: 'Back to the orders',
+  saved: 'The move file was saved: {file}. Send it to the game master. This packet is good for one move.',
+  saveAgain: 'Save it again',
+  recruitTitle: 'Recruit at {cell}: the unit type',
+  appoint: 'Your marshal fell: click a free cell of an own fortress to appoint a new one.',
+  language: 'Русский',
+  offline: 'This page works offline and makes no network request.',
+  broken: 'The move packet is damaged: this page cannot be used. Ask the game master for a new packet.',
+  zoomIn: 'Larger',
+  zoomOut: 'Smaller',
+};

@@ -1,0 +1,109 @@
+/**
+ * A move by correspondence in the campaign service (issue 23 item 7), in process: the key is 256
+ * random bits kept only as its sha256, a spent or replaced key never comes back (the file's own
+ * triggers refuse it), two consoles applying the same move file get it applied once, and the move
+ * file's schema takes extra top-level fields but nothing else unexpected.
+ */
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { moveFileOf, type MoveAction, type Packet } from '../../shared/bridge/mail';
+import { MAX_MOVE_ACTIONS, parseMoveFile } from '../../shared/bridge/mailSchema';
+import { packetPage } from '../../main/campaign/packetPage';
+import type { Campaign } from '../../main/campaign/service';
+import { must, service, tempDir } from './helpers';
+
+function campaign(): { file: string; c: Campaign } {
+  const file = join(tempDir('mail'), 'c.polk');
+  const c = must(service().create(file, { name: 'Почта', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 3 } }));
+  return { file, c };
+}
+
+/** The first order of each of two commanders, then the end of move. */
+function someMove(c: Campaign): MoveAction[] {
+  const legal = c.legalOrders();
+  const commanders = [...new Set(legal.map((o) => o.commander))].slice(0, 2);
+  return [...commanders.map((commander) => ({ kind: 'order' as const, order: legal.find((o) => o.commander === commander && o.kind !== 'recruit')! })), { kind: 'end_move' }];
+}
+
+describe('move packets\' keys', () => {
+  it('are 256 random bits, kept only as their sha256', () => {
+    const { file, c } = campaign();
+    const packet = must(c.mail.packet(c.state().toMove));
+    expect(Buffer.from(packet.key, 'base64url')).toHaveLength(32);
+    c.close();
+    const db = new Database(file, { readonly: true });
+    const rows = db.prepare('SELECT key_id, key_hash, status FROM mail_key').all() as { key_id: string; key_hash: string; status: string }[];
+    db.close();
+    expect(rows).toEqual([{ key_id: packet.keyId, key_hash: createHash('sha256').update(packet.key).digest('hex'), status: 'out' }]);
+    expect(readFileSync(file).includes(Buffer.from(packet.key))).toBe(false);
+  });
+
+  it('never come back once replaced or spent: the file refuses the change', () => {
+    const { file, c } = campaign();
+    const army = c.state().toMove;
+    const older = must(c.mail.packet(army));
+    const newer = must(c.mail.packet(army));
+    must(c.mail.moveIn(JSON.stringify(moveFileOf(newer, someMove(c)))));
+    expect(c.mail.list().map((k) => [k.keyId, k.status])).toEqual([[older.keyId, 'replaced'], [newer.keyId, 'spent']]);
+    c.close();
+    const db = new Database(file);
+    expect(() => db.prepare("UPDATE mail_key SET status = 'out'").run()).toThrow(/stays so/);
+    expect(() => db.prepare('DELETE FROM mail_key').run()).toThrow(/never removed/);
+    db.close();
+  });
+
+  it('two consoles applying the same move file: it is applied once', () => {
+    const { file, c } = campaign();
+    const text = JSON.stringify(moveFileOf(must(c.mail.packet(c.state().toMove)), someMove(c)));
+    const other = must(service().open(file));
+    const first = c.mail.moveIn(text);
+    const second = other.mail.moveIn(text);
+    expect(first.ok).toBe(true);
+    expect(second.ok ? null : second.error.code).toBe('mail/spent_key');
+    expect(other.verify().ok).toBe(true);
+    other.close();
+    c.close();
+  });
+
+  it('a move file of more than 1 MB sent as text (the window) is refused before it is parsed', () => {
+    const { c } = campaign();
+    const r = c.mail.moveIn(' '.repeat(1_000_001));
+    expect(r.ok ? null : r.error.code).toBe('file/too_large');
+    c.close();
+  });
+});
+
+describe('the move file\'s schema', () => {
+  const packet = { campaign: 'a'.repeat(32), army: 'N', basedOn: { seq: 4, stateHash: 'b'.repeat(64) }, key: 'K'.repeat(43) } as Pick<Packet, 'campaign' | 'army' | 'basedOn' | 'key'>;
+  const good = moveFileOf(packet, [{ kind: 'order', order: { commander: 'N-M', kind: 'move', unit: 'N3', to: [4, 5] } }, { kind: 'end_move' }]);
+
+  it('takes a whole move, with extra top-level fields (dropped)', () => {
+    const r = parseMoveFile({ ...good, madeWith: 'a page', comment: 'ход' });
+    expect(r).toEqual({ ok: true, value: good });
+  });
+
+  it.each([
+    ['an unknown action', { ...good, actions: [{ kind: 'surrender' }] }, 'actions.0.kind'],
+    ['a field no action has', { ...good, actions: [{ kind: 'end_move', also: 1 }] }, 'actions.0'],
+    ['a cell off any map', { ...good, actions: [{ kind: 'appoint', at: [-1, 2] }] }, 'actions.0.at.0'],
+    ['a move without its unit', { ...good, actions: [{ kind: 'order', order: { commander: 'N-M', kind: 'move', to: [1, 1] } }] }, 'actions.0.order'],
+    ['a key of other characters', { ...good, key: '<script>'.repeat(4) }, 'key'],
+    ['another format', { ...good, format: 'polkovodets-move/2' }, 'format'],
+    ['too many actions', { ...good, actions: Array.from({ length: MAX_MOVE_ACTIONS + 1 }, () => ({ kind: 'end_move' })) }, 'actions'],
+  ])('refuses %s, naming where', (_what, json, path) => {
+    const r = parseMoveFile(json);
+    expect(r.ok ? null : r.path).toBe(path);
+  });
+});
+
+describe('the packet page', () => {
+  it('puts the packet in its one placeholder, and refuses a template without exactly one', () => {
+    const packet = { format: 'polkovodets-packet/1', campaignName: '</script>' } as unknown as Packet;
+    expect(packetPage('<script type="application/json">"__POLK_PACKET__"</script>', packet)).toBe('<script type="application/json">{"format":"polkovodets-packet/1","campaignName":"\\u003c/script\\u003e"}</script>');
+    expect(() => packetPage('<p>no placeholder</p>', packet)).toThrow();
+    expect(() => packetPage('"__POLK_PACKET__" "__POLK_PACKET__"', packet)).toThrow();
+  });
+});
