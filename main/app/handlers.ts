@@ -23,6 +23,7 @@ import { TRANSPORT_WORDS } from '../../shared/vocab/transport';
 import { editorHandlers } from './mapFiles';
 import { unavailableAccess } from './access';
 import { createBotHandlers, type BotHandlerDeps } from '../bots/handlers';
+import { createProposalHandlers } from './proposals';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -92,6 +93,8 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
   // The computer player's calls (issue 15): one proposal at a time, searched in a worker thread.
   const bots = createBotHandlers({ current: () => current, runner: options.bots, ...(options.onBotsChanged ? { notify: options.onBotsChanged } : {}) });
+  // A player's move waiting for the game master, and a player's take-back (issue 23).
+  const proposals = createProposalHandlers({ current: () => current });
   const onOtherWriter = options.onOtherWriter;
   const watch = onOtherWriter ? watchOtherWriters(() => current, onOtherWriter) : null;
 
@@ -233,6 +236,12 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     ...editorHandlers(service, places, options.campaignsDir),
     // Capabilities: browser mode's server answers them itself (main/web/access.ts).
     ...unavailableAccess(),
+    'game.takeBack': proposals['game.takeBack'],
+    'players.propose': proposals['players.propose'],
+    'players.proposals': proposals['players.proposals'],
+    'players.check': proposals['players.check'],
+    'players.accept': proposals['players.accept'],
+    'players.reject': proposals['players.reject'],
     'bots.seats': bots['bots.seats'],
     'bots.setSeat': bots['bots.setSeat'],
     'bots.propose': bots['bots.propose'],
@@ -244,6 +253,7 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     dispose: () => {
       watch?.stop();
       bots.dispose();
+      proposals.clear();
       current?.close();
       current = null;
     },

@@ -109,7 +109,7 @@ export interface WebServer {
 /** Wrong codes from one remote address within a minute that lock it for a minute (network listener). */
 const LAN_FAILURES_PER_MINUTE = 20;
 
-const ACCESS_CALLS: readonly CallName[] = ['access.whoami', 'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.claim', 'access.dropDevice'];
+const ACCESS_CALLS: readonly CallName[] = ['access.whoami', 'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.claim', 'access.dropDevice', 'access.setPolicy'];
 
 interface Listener extends ListenerState {
   readonly server: Server;
@@ -126,6 +126,8 @@ export async function startServer(options: StartServerOptions): Promise<WebServe
 
   const events = createEventStreams<ListenerState>(tokens, heartbeatMs);
   const emit = <E extends EventName>(event: E, payload: EventPayloads[E]) => events.emit(event, payload);
+  // A code claimed or its policy changed: the console's list and the player's phone follow.
+  tokens.onChange(() => emit('players.changed', { army: null }));
 
   // Listening below, once everything it answers with is set up.
   const loopback = makeListener('loopback', host);

@@ -95,6 +95,13 @@ const VALID: Record<CallName, unknown> = {
   'access.setLan': { address: null },
   'access.claim': {},
   'access.dropDevice': { id: 'v1', device: 'd1' },
+  'access.setPolicy': { id: 'v1', policy: 'propose' },
+  'game.takeBack': { army: 'N', since: 4 },
+  'players.propose': { army: 'N', since: 4, actions: [{ kind: 'end_move' }] },
+  'players.proposals': {},
+  'players.check': { army: 'N', steps: [0] },
+  'players.accept': { army: 'N', since: 4 },
+  'players.reject': { army: 'N' },
 };
 
 function setup() {
