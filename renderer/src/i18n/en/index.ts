@@ -7,5 +7,6 @@ import { referee } from './referee';
 import { documents } from './documents';
 import { editor } from './editor';
 import { views } from './views';
+import { players } from './players';
 
-export const en: Messages = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views };
+export const en: Messages = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views, ...players };

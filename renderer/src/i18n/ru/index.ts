@@ -11,7 +11,8 @@ import { referee } from './referee';
 import { documents } from './documents';
 import { editor } from './editor';
 import { views } from './views';
+import { players } from './players';
 
-export const ru = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views };
+export const ru = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views, ...players };
 
 export type Messages = typeof ru;
