@@ -132,6 +132,8 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await phone.click('[data-commander="A-G1"]');
     const second = await order(phone, 'A-G1', { id: 'A2', x: 14, y: 14 }, () => true);
     await waitForUnit(gm, 'A2', second.to);
+    // The console's log says the player's phone gave them.
+    await gm.locator('[data-testid=log-source][data-source="code"]').nth(1).waitFor({ state: 'attached' });
     // «Закончить ход» with the orders listed.
     await phone.click('[data-testid=phone-end-move]');
     await phone.locator('[data-testid=phone-end-list] li').nth(1).waitFor();

@@ -216,6 +216,13 @@ describe('the game master’s policy per code (issue 23 items 1, 5)', () => {
     expect(log.map((e) => e.kind)).toEqual(['order', 'order', 'end_move']);
     for (const e of log) expect((e.payload as { note?: unknown }).note).toEqual({ by: 'code', codeId: mine.id });
     expect(await must<unknown[]>(gm('players.proposals', {}))).toHaveLength(0);
+    // The summaries say who gave the orders (issue 23 item 6), in both languages.
+    for (const [lang, words] of [['ru', 'с телефона игрока'], ['en', "from the player's phone"]] as const) {
+      const md = await must<{ text?: string; body?: string }>(gm('summary.render', { kind: 'turn', turn: view.state.turn, army: 'each', format: 'md', lang }));
+      // Both orders, in every copy of the sheet (each army's and the whole).
+      const count = JSON.stringify(md).split(words).length - 1;
+      expect(count > 0 && count % 2 === 0, `${lang}: ${count}`).toBe(true);
+    }
   });
 
   it('«wait for me»: an illegal move is refused when sent; a rejected move records nothing', async () => {

@@ -16,7 +16,8 @@ export function orderText(o: Order, state: GameState | null, w: OrderWords): str
   const u = state?.units.find((x) => x.id === id);
   const who = u ? w.unitLabel(u) : id;
   if (o.kind === 'recruit') return `${who}: ${w.t('players.phone.recruits')} ${w.typeName(o.recruit, u?.army)} → ${formatCell(o.to)}`;
-  const from = u ? ` ${formatCell([u.x, u.y])}` : '';
+  // Where it stands (an order not given yet); a recorded order's unit already stands at its target.
+  const from = u && (u.x !== o.to[0] || u.y !== o.to[1]) ? ` ${formatCell([u.x, u.y])}` : '';
   const target = o.kind === 'strike' ? state?.units.find((x) => x.x === o.to[0] && x.y === o.to[1]) : undefined;
   return `${who}${from} ${o.kind === 'strike' ? '⚔' : '→'} ${formatCell(o.to)}${target ? ` (${w.unitLabel(target)})` : ''}`;
 }
