@@ -118,11 +118,17 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     const first = await order(phone, 'A-M', { id: 'A1', x: 8, y: 10 }, () => true);
     await waitForUnit(gm, 'A1', first.to);
     await until(async () => (await tableUnits(table)).some((u) => u.id === 'A1' && u.x === first.to[0] && u.y === first.to[1]), 'the table shows A1 moved');
-    // His own last order can be taken back while nothing came after it — then given again.
+    // The commander's own step: his cell's lit neighbours; then taken back (his own last order, nothing after it).
+    await phone.click('[data-commander="A-G2"]');
+    await until(async () => (await phoneLegal(phone)).some((o) => o.commander === 'A-G2' && o.kind === 'step'), 'his steps lit');
+    const step = (await phoneLegal(phone)).find((o) => o.commander === 'A-G2' && o.kind === 'step')!;
+    await tapCell(phone, step.to[0], step.to[1]);
+    await phone.click('[data-testid=phone-confirm-order]');
+    await waitForUnit(gm, 'A-G2', step.to);
     await phone.click('[data-testid=phone-take-back]');
-    await waitForUnit(gm, 'A1', [8, 10]);
-    await order(phone, 'A-M', { id: 'A1', x: 8, y: 10 }, (o) => o.to[0] === first.to[0] && o.to[1] === first.to[1]);
-    await waitForUnit(gm, 'A1', first.to);
+    await waitForUnit(gm, 'A-G2', [19, 19]);
+    // A1's order is his last again: still his to take back.
+    expect(await phone.locator('[data-testid=phone-take-back]').isEnabled()).toBe(true);
     // General A-G1 (16,13) sends grenadier A2 (14,14).
     await phone.click('[data-commander="A-G1"]');
     await tapCell(phone, 14, 14);
@@ -134,10 +140,19 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await waitForUnit(gm, 'A2', second.to);
     // The console's log says the player's phone gave them.
     await gm.locator('[data-testid=log-source][data-source="code"]').nth(1).waitFor({ state: 'attached' });
+    // A recruitment: general A-G3 (12,23) at a free cell of Белый город, the type picked from its cost.
+    await phone.click('[data-commander="A-G3"]');
+    await until(async () => (await phoneLegal(phone)).some((o) => o.commander === 'A-G3' && o.kind === 'recruit'), 'his fortress cells lit');
+    const cell = (await phoneLegal(phone)).find((o) => o.commander === 'A-G3' && o.kind === 'recruit')!;
+    await tapCell(phone, cell.to[0], cell.to[1]);
+    await phone.locator('[data-testid=phone-recruit]').waitFor();
+    await phone.screenshot({ path: '/tmp/shots/phone/phone-390x844-recruit.png' });
+    await phone.click('[data-testid=phone-recruit] [data-recruit="musketeer"]');
+    await until(async () => (await tableUnits(table)).some((u) => u.x === cell.to[0] && u.y === cell.to[1]), 'the recruit on the table screen');
     // «Закончить ход» with the orders listed.
     await phone.click('[data-testid=phone-end-move]');
-    await phone.locator('[data-testid=phone-end-list] li').nth(1).waitFor();
-    expect(await phone.locator('[data-testid=phone-end-list] li').count()).toBe(2);
+    await phone.locator('[data-testid=phone-end-list] li').nth(2).waitFor();
+    expect(await phone.locator('[data-testid=phone-end-list] li').count()).toBe(3);
     await phone.screenshot({ path: '/tmp/shots/phone/phone-390x844-end.png' });
     await phone.click('[data-testid=phone-end-yes]');
     await waitForText(gm, '[data-testid=to-move]', 'Франция');
@@ -145,6 +160,16 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await waitForText(phone, '[data-testid=army-move]', 'Франция');
     expect(await tableUnits(table)).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'A1', x: first.to[0], y: first.to[1] }), expect.objectContaining({ id: 'A2', x: second.to[0], y: second.to[1] })]));
   }, 120_000);
+
+  it('the phone page at a tablet’s 768×1024', async () => {
+    await phone.setViewportSize({ width: 768, height: 1024 });
+    await phone.locator('[data-testid=phone-map]').waitFor();
+    await settled(phone);
+    const box = await phone.locator('[data-testid=phone-map]').boundingBox();
+    expect(box!.width).toBeGreaterThan(700);
+    await phone.screenshot({ path: '/tmp/shots/phone/tablet-768x1024.png' });
+    await phone.setViewportSize({ width: 390, height: 844 });
+  }, 60_000);
 
   it('with «wait for me» the other army’s move waits on the console and is accepted there', async () => {
     await gm.click('[data-testid=menu]');
