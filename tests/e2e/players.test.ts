@@ -136,6 +136,20 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await phone.screenshot({ path: '/tmp/shots/phone/phone-390x844-lit.png' });
     await shot(phone, 'players-phone-390x844');
     await phone.click('[data-commander="A-G1"]');
+    // A target the engine does not list is sent anyway and refused in the console's own words.
+    const seqBefore = (await phone.evaluate(`document.querySelectorAll('[data-testid=log] li').length`)) as number;
+    await tapCell(phone, 14, 14);
+    await tapCell(phone, 12, 17);
+    await phone.click('[data-testid=phone-confirm-order]');
+    await phone.locator('[data-testid=phone-refusal]').waitFor();
+    const said = (await phone.textContent('[data-testid=phone-refusal]'))!.trim();
+    const asked = (await (
+      await fetch(`${web.origin}/api/call/game.order`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: JSON.stringify({ order: { kind: 'move', commander: 'A-G1', unit: 'A2', to: [12, 17] } }) })
+    ).json()) as { ok: boolean; error: { message: { ru: string } } };
+    expect(asked.ok).toBe(false);
+    expect(said).toBe(asked.error.message.ru);
+    expect((await phone.evaluate(`document.querySelectorAll('[data-testid=log] li').length`)) as number).toBe(seqBefore);
+    await phone.click('[data-commander="A-G1"]');
     const second = await order(phone, 'A-G1', { id: 'A2', x: 14, y: 14 }, () => true);
     await waitForUnit(gm, 'A2', second.to);
     // The console's log says the player's phone gave them.
