@@ -209,6 +209,14 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await waitForUnit(gm, 'N3', planned.to);
     await france.locator('[data-decided="accepted"]').waitFor();
     await waitForText(table, '[data-testid=table-to-move]', 'Россия');
+    // The game master takes over Russia's phone: it says so and offers no order any more.
+    await gm.click('[data-testid=menu]');
+    await gm.click('[data-testid=open-screens]');
+    await gm.locator('[data-testid=view-tokens] li[data-view="A"][data-orders="yes"] [data-testid=code-policy]').selectOption('read');
+    await phone.locator('[data-testid=phone-read-only]').waitFor();
+    expect(await phone.locator('[data-testid=phone-orders]').count()).toBe(0);
+    await waitForText(gm, '[data-testid=access-players] li[data-army="A"]', 'Россия: ведёт ведущий');
+    await gm.click('[data-testid=access-close]');
     expect(errors).toEqual([]);
   }, 120_000);
 });
