@@ -48,6 +48,8 @@ async function tapCell(p: Page, x: number, y: number): Promise<void> {
 /** The phone page of an order code, opened on the club network's address at 390×844 with touch. */
 async function openPhone(code: string, name: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'ru-RU' });
+  // Each vibration the page asks for, recorded (headless Chromium has no motor to feel).
+  await context.addInitScript('window.__vibrations = []; navigator.vibrate = (pattern) => { window.__vibrations.push(pattern); return true; };');
   const p = await context.newPage();
   p.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
   await p.goto(`${web.lan()!.origin}/?token=${code}&e2e=1`);
@@ -209,6 +211,10 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await waitForUnit(gm, 'N3', planned.to);
     await france.locator('[data-decided="accepted"]').waitFor();
     await waitForText(table, '[data-testid=table-to-move]', 'Россия');
+    // The move is back with Russia: its phone says «Ваш ход» in its title and vibrates (not at its first look).
+    await waitForText(phone, '[data-testid=your-move]', 'Ваш ход');
+    expect(await phone.title()).toMatch(/^● Ваш ход/);
+    expect(((await phone.evaluate('window.__vibrations')) as unknown[]).length).toBe(1);
     // The game master takes over Russia's phone: it says so and offers no order any more.
     await gm.click('[data-testid=menu]');
     await gm.click('[data-testid=open-screens]');
