@@ -185,6 +185,13 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     expect(box!.width).toBeGreaterThan(700);
     await phone.screenshot({ path: '/tmp/shots/phone/tablet-768x1024.png' });
     await phone.setViewportSize({ width: 390, height: 844 });
+    // In English, on this device: the phone's own words too.
+    await phone.click('[data-lang=en]');
+    await waitForText(phone, '[data-testid=phone-role]', 'orders from this phone');
+    await waitForText(phone, '.phone-orders', 'France is to move. The phone will tell you when the move reaches you.');
+    await phone.screenshot({ path: '/tmp/shots/phone/phone-390x844-en.png' });
+    await phone.click('[data-lang=ru]');
+    await waitForText(phone, '[data-testid=phone-role]', 'приказы с этого телефона');
   }, 60_000);
 
   it('with «wait for me» the other army’s move waits on the console and is accepted there', async () => {
