@@ -9,7 +9,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Failure, PlayerProposal, Viewer } from '../../../shared/bridge/contract';
-import { legalOrders, reduce, sourceOfEntry, type Action, type Army, type Cell, type GameState, type Order, type Refusal } from '../../../shared/rules/polkovodets';
+import { freeOwnFortressCells, legalOrders, needsMarshal, reduce, sourceOfEntry, type Action, type Army, type Cell, type GameState, type Order, type Refusal } from '../../../shared/rules/polkovodets';
 import { describeRefusal } from '../../../shared/vocab';
 import { httpBridge } from '../bridge/http';
 import { setBridge, useBridge } from '../bridge/provide';
@@ -18,9 +18,20 @@ import { useCampaignStore } from './campaign';
 
 type ArmyViewer = Extract<Viewer, { role: 'army' }>;
 /** What waits for the player's «Подтвердить»: an order, or a recruitment being chosen. */
-export type Pending = { readonly kind: 'order'; readonly order: Order } | { readonly kind: 'recruit'; readonly commander: string; readonly cell: Cell };
+export type Pending =
+  | { readonly kind: 'order'; readonly order: Order }
+  | { readonly kind: 'recruit'; readonly commander: string; readonly cell: Cell }
+  /** A new marshal's cell (the army lost its marshal: an appointment comes before any order). */
+  | { readonly kind: 'appoint'; readonly cell: Cell };
 
 const deviceKey = (code: string) => `polk.device.${code}`;
+/** This browser's storage (the device token outlives a reload); none where there is no page (the store's tests). */
+interface KeyValue {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+const kept = (): KeyValue | null => (globalThis as { localStorage?: KeyValue }).localStorage ?? null;
 
 /**
  * Before the view follows anything: an order code's phone claims it once (or finds the device token
@@ -28,20 +39,20 @@ const deviceKey = (code: string) => `polk.device.${code}`;
  */
 export async function claimDevice(view: Viewer, code: string): Promise<{ viewer: Viewer; refusal: Failure | null }> {
   if (view.role !== 'army' || view.device || !(view.orders || view.policy === 'read')) return { viewer: view, refusal: null };
-  const kept = localStorage.getItem(deviceKey(code));
-  if (kept) {
-    const bridge = httpBridge({ token: kept });
+  const stored = kept()?.getItem(deviceKey(code));
+  if (stored) {
+    const bridge = httpBridge({ token: stored });
     const who = await bridge.call('access.whoami', {});
     if (who.ok && who.value.role === 'army' && who.value.device) {
       setBridge(bridge);
       return { viewer: who.value, refusal: null };
     }
-    localStorage.removeItem(deviceKey(code));
+    kept()?.removeItem(deviceKey(code));
   }
   if (!view.orders) return { viewer: view, refusal: null };
   const claimed = await useBridge().call('access.claim', {});
   if (!claimed.ok) return { viewer: view, refusal: claimed.error };
-  localStorage.setItem(deviceKey(code), claimed.value.token);
+  kept()?.setItem(deviceKey(code), claimed.value.token);
   const bridge = httpBridge({ token: claimed.value.token });
   setBridge(bridge);
   const who = await bridge.call('access.whoami', {});
@@ -87,6 +98,10 @@ export const usePlayerStore = defineStore('player', () => {
     return proposing.value && planned.value.length ? legalOrders(s) : campaign.legalReady ? campaign.legal : legalOrders(s);
   });
 
+  /** The army lost its marshal: the free cells of its own fortresses where the new one may stand. */
+  const marshalNeeded = computed(() => myMove.value && !!state.value && needsMarshal(state.value));
+  const appointCells = computed<Cell[]>(() => (marshalNeeded.value && state.value && army.value ? freeOwnFortressCells(state.value, army.value) : []));
+
   /** This phone's own last order, if it is the head and nothing came after it (its take-back). */
   const lastOwn = computed(() => {
     const v = campaign.view;
@@ -113,6 +128,10 @@ export const usePlayerStore = defineStore('player', () => {
     message.value = null;
     const s = state.value;
     if (!s || !myMove.value || !canOrder.value || sent.value) return { kind: 'none' };
+    if (marshalNeeded.value) {
+      pending.value = { kind: 'appoint', cell };
+      return { kind: 'none' };
+    }
     const intent = resolveClick(s, legal.value, selection.value, cell);
     if (intent.kind === 'select') {
       selection.value = intent.selection;
@@ -174,6 +193,30 @@ export const usePlayerStore = defineStore('player', () => {
     });
     if (ok) selection.value = NO_SELECTION;
     return ok;
+  }
+
+  /** Appoint the new marshal at the cell waiting for confirmation (the engine refuses a wrong one in its words). */
+  async function appoint(): Promise<boolean> {
+    const p = pending.value;
+    const a = army.value;
+    if (p?.kind !== 'appoint' || !a) return false;
+    pending.value = null;
+    const at: Cell = [p.cell[0], p.cell[1]];
+    if (proposing.value) {
+      const r = state.value ? reduce(state.value, { kind: 'appoint', at }) : null;
+      if (r && !r.ok) {
+        message.value = refusalWords(r.error);
+        return false;
+      }
+      planned.value = [...planned.value, { kind: 'appoint', at }];
+      return true;
+    }
+    return run(async () => {
+      const r = await useBridge().call('game.appointMarshal', { at, since: since(), army: a });
+      if (!r.ok) return r;
+      await campaign.sync();
+      return { ok: true };
+    });
   }
 
   async function takeBack(): Promise<boolean> {
@@ -239,7 +282,7 @@ export const usePlayerStore = defineStore('player', () => {
     if (!sent.value && planned.value.length && !myMove.value) planned.value = [];
   }
 
-  return { viewer, selection, pending, message, busy, planned, sent, decided, army, proposing, canOrder, myMove, state, legal, lastOwn, myOrders, tap, pick, cancel, confirm, takeBack, endMove, refresh, follow, onPosition };
+  return { viewer, selection, pending, message, busy, planned, sent, decided, army, proposing, canOrder, myMove, state, legal, marshalNeeded, appointCells, lastOwn, myOrders, tap, pick, cancel, confirm, appoint, takeBack, endMove, refresh, follow, onPosition };
 });
 
 /** The engine's refusal in the console's words (the catalog), for an order planned on the phone. */

@@ -43,6 +43,8 @@ export const players = {
       tapCommander: 'Tap one of your commanders on the map or below.',
       tapUnit: 'Tap a unit in his square — or a cell he steps to himself, or a fortress to recruit.',
       tapTarget: 'Tap a lit cell.',
+      appointHint: 'The army has no marshal: tap a free cell of an own fortress to appoint a new one.',
+      appointTitle: 'New marshal',
       confirmTitle: 'Order',
       confirm: 'Confirm',
       cancel: 'Cancel',
