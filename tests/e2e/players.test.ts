@@ -174,6 +174,15 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await waitForText(gm, '[data-testid=to-move]', 'Франция');
     await waitForText(table, '[data-testid=table-to-move]', 'Франция');
     await waitForText(phone, '[data-testid=army-move]', 'Франция');
+    // A reload keeps this phone's own token (the code is spent); another phone with the same code only looks.
+    await phone.reload();
+    await waitForText(phone, '[data-testid=phone-role]', 'приказы с этого телефона');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+    const late = await context.newPage();
+    await late.goto(`${web.lan()!.origin}/?token=${new URL(phone.url()).searchParams.get('token')}`);
+    await waitForText(late, '.claim-refused', 'уже закреплён за другим телефоном');
+    expect(await late.locator('[data-testid=phone-orders]').count()).toBe(0);
+    await context.close();
     expect(await tableUnits(table)).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'A1', x: first.to[0], y: first.to[1] }), expect.objectContaining({ id: 'A2', x: second.to[0], y: second.to[1] })]));
   }, 120_000);
 
