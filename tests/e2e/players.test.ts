@@ -104,6 +104,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     phone = await openPhone(code, 'phone A');
     await until(async () => (await li.locator('[data-testid=code-device]').count()) === 1, 'the phone listed under its code');
     await waitForText(gm, '[data-testid=access-players] li[data-army="A"]', 'Россия: приказы с телефона игрока');
+    await li.scrollIntoViewIfNeeded();
     await shot(gm, 'players-dialog-1366');
     await gm.screenshot({ path: '/tmp/shots/phone/dialog-1366.png' });
     await gm.click('[data-testid=access-close]');
