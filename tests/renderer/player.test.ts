@@ -87,6 +87,21 @@ describe('the phone’s order entry', () => {
     expect(player.sent).not.toBeNull();
     // While it waits, the phone gives no more orders.
     expect(player.tap([10, 10]).kind).toBe('none');
+    // The game master rejects it: gone, on the same position — the plan stays to be changed and sent again.
+    const handlers = fake.handlers as Partial<Handlers>;
+    handlers['access.whoami'] = () => ({ ok: true, value: player.viewer! });
+    handlers['players.proposals'] = () => ({ ok: true, value: [] });
+    await player.refresh();
+    expect(player.decided).toBe('rejected');
+    expect(player.sent).toBeNull();
+    expect(player.planned).toHaveLength(1);
+    // Sent again and accepted: the position moved on from the one it was made on, the plan is done.
+    expect(await player.endMove()).toBe(true);
+    fake.externalEndMove();
+    await new Promise((r) => setImmediate(r));
+    await player.refresh();
+    expect(player.decided).toBe('accepted');
+    expect(player.planned).toHaveLength(0);
   });
 
   it('an army without its marshal appoints one on a free cell of its own fortress first', async () => {
