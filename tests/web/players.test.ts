@@ -10,7 +10,8 @@ import type { CampaignView } from '../../shared/bridge/contract';
 import { createCore, type Core } from '../../main/app/core';
 import { startServer, type WebServer } from '../../main/net/listener';
 import { rawRequest, readEvents } from '../support/http';
-import { BUILT_RENDERER } from '../support/webServer';
+import { BUILT_RENDERER, REPO_ROOT } from '../support/webServer';
+import { spawnSync } from 'node:child_process';
 import type { Army, LegalOrder } from '../../shared/rules/polkovodets';
 
 let dir: string;
@@ -174,6 +175,9 @@ describe('a player’s own take-back (issue 23 item 4)', () => {
     expect((await must<HistoryEntry[]>(gm('history.entries', {}))).at(-1)!.kind).toBe('end_move');
     // The game master's undo stays his: a device is refused it.
     expect((await call('game.undo', {}, device.token)).code).toBe('web/read_only');
+    // The take-back is an undo in the file's trail: the campaign still verifies.
+    const verified = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'polk.mjs'), 'verify', view.path, '--lang', 'en'], { encoding: 'utf8', timeout: 60_000 });
+    expect([verified.status, verified.stderr]).toEqual([0, '']);
   });
 });
 
@@ -223,6 +227,8 @@ describe('the game master’s policy per code (issue 23 items 1, 5)', () => {
       const count = JSON.stringify(md).split(words).length - 1;
       expect(count > 0 && count % 2 === 0, `${lang}: ${count}`).toBe(true);
     }
+    const verified = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'polk.mjs'), 'verify', view.path, '--lang', 'en'], { encoding: 'utf8', timeout: 60_000 });
+    expect([verified.status, verified.stderr]).toEqual([0, '']);
   });
 
   it('«wait for me»: an illegal move is refused when sent; a rejected move records nothing', async () => {
