@@ -6,7 +6,7 @@
 import { GAME_MASTER, type AccessList } from '../../shared/bridge/access';
 import type { Failure, Handlers } from '../../shared/bridge/contract';
 
-type AccessCalls = Pick<Handlers, 'access.whoami' | 'access.list' | 'access.mint' | 'access.revoke' | 'access.setLan' | 'access.claim' | 'access.dropDevice'>;
+type AccessCalls = Pick<Handlers, 'access.whoami' | 'access.list' | 'access.mint' | 'access.revoke' | 'access.setLan' | 'access.claim' | 'access.dropDevice' | 'access.setPolicy'>;
 
 export const viewsUnavailable: Failure = {
   code: 'access/browser_only',
@@ -27,5 +27,6 @@ export function unavailableAccess(): AccessCalls {
     'access.setLan': () => ({ ok: false, error: viewsUnavailable }),
     'access.claim': () => ({ ok: false, error: viewsUnavailable }),
     'access.dropDevice': () => ({ ok: false, error: viewsUnavailable }),
+    'access.setPolicy': () => ({ ok: false, error: viewsUnavailable }),
   };
 }

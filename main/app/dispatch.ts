@@ -51,6 +51,7 @@ const EMITTERS: { readonly [K in EmittingCall]: Emitter<K> } = {
   'game.endMove': atPlayed,
   'game.appointMarshal': atPlayed,
   'game.undo': atPlayed,
+  'game.takeBack': atPlayed,
   'game.redo': atPlayed,
   'game.correctDepots': atPlayed,
   'referee.createBattle': (battle, last) => atBattle(battle.id, last),
@@ -59,6 +60,9 @@ const EMITTERS: { readonly [K in EmittingCall]: Emitter<K> } = {
   'bots.setSeat': (v) => ({ 'bots.changed': { path: v.path, job: null } }),
   'bots.propose': (v) => ({ 'bots.changed': { path: v.path, job: v.job, proposal: v } }),
   'bots.cancel': (v) => ({ 'bots.changed': { path: v.path, job: v.job, proposal: v } }),
+  'players.propose': (p) => ({ 'players.changed': { army: p.army } }),
+  'players.accept': (p) => ({ ...atPlayed(p), 'players.changed': { army: null } }),
+  'players.reject': ({ army }) => ({ 'players.changed': { army } }),
   'bots.accept': (p) => ({ ...atPlayed(p), 'bots.changed': { path: p.view.path, job: null } }),
   'mail.moveIn': atPlayed,
 };

@@ -24,6 +24,7 @@ import { editorHandlers } from './mapFiles';
 import { unavailableAccess } from './access';
 import { mailHandlers } from './mail';
 import { createBotHandlers, type BotHandlerDeps } from '../bots/handlers';
+import { createProposalHandlers } from './proposals';
 
 export interface HandlerOptions {
   readonly appVersion: string;
@@ -95,6 +96,8 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
 
   // The computer player's calls (issue 15): one proposal at a time, searched in a worker thread.
   const bots = createBotHandlers({ current: () => current, runner: options.bots, ...(options.onBotsChanged ? { notify: options.onBotsChanged } : {}) });
+  // A player's move waiting for the game master, and a player's take-back (issue 23).
+  const proposals = createProposalHandlers({ current: () => current });
   const onOtherWriter = options.onOtherWriter;
   const watch = onOtherWriter ? watchOtherWriters(() => current, onOtherWriter) : null;
 
@@ -247,6 +250,12 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     ...unavailableAccess(),
     // A move by correspondence (issue 23): main/app/mail.ts.
     ...mailHandlers(withCampaign),
+    'game.takeBack': proposals['game.takeBack'],
+    'players.propose': proposals['players.propose'],
+    'players.proposals': proposals['players.proposals'],
+    'players.check': proposals['players.check'],
+    'players.accept': proposals['players.accept'],
+    'players.reject': proposals['players.reject'],
     'bots.seats': bots['bots.seats'],
     'bots.setSeat': bots['bots.setSeat'],
     'bots.propose': bots['bots.propose'],
@@ -258,6 +267,7 @@ export function createHandlers(service: CampaignService, options: HandlerOptions
     dispose: () => {
       watch?.stop();
       bots.dispose();
+      proposals.clear();
       current?.close();
       current = null;
     },

@@ -22,7 +22,7 @@ const notYours = (army: Army): PlayerCheck => ({ ok: false, error: { code: 'acce
  * Check a call against its caller. `army`, `since`: the call's own fields; `order`: the order it gives.
  * The game master's calls keep their meaning: `army` checked when given, `since` only a sync point.
  */
-export function checkPlayer(c: Campaign, caller: Viewer | undefined, call: { army?: Army; since?: number; order?: Order; ends: boolean }): PlayerCheck {
+export function checkPlayer(c: Campaign, caller: Viewer | undefined, call: { army?: Army; since?: number; order?: Order; ends: boolean; proposal?: boolean }): PlayerCheck {
   // For an army: that army's move, and for an end of move or an appointment the head seen (none given: never).
   const guardFor = (army: Army): PlayerCheck => ({ ok: true, guard: { army, ...(call.ends ? { seen: call.since ?? -1 } : {}) } });
   if (!caller || !isPlayerDevice(caller)) return call.army === undefined ? { ok: true, guard: {} } : guardFor(call.army);
@@ -33,5 +33,9 @@ export function checkPlayer(c: Campaign, caller: Viewer | undefined, call: { arm
     if (!commander || commander.army !== mine) return notYours(mine);
   }
   if (readSeats(c)[mine]) return { ok: false, error: { code: 'access/not_your_move', message: SERVER_WORDS.machineSeat(mine) } };
+  // The game master's policy for this code: single actions straight in, or the whole move as a proposal.
+  const proposing = caller.policy === 'propose';
+  if (proposing && !call.proposal) return { ok: false, error: { code: 'access/waits_for_gm', message: SERVER_WORDS.waitsForGm } };
+  if (!proposing && call.proposal) return { ok: false, error: { code: 'access/orders_go_straight', message: SERVER_WORDS.ordersGoStraight } };
   return guardFor(mine);
 }

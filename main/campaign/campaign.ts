@@ -200,6 +200,11 @@ export class Campaign {
     return this.live.undo(steps);
   }
 
+  /** A player's own last order taken back, only while nothing came after it (issue 23; live.ts). */
+  takeBack(codeId: string, seen: number): Outcome<Applied> {
+    return this.live.takeBack(codeId, seen);
+  }
+
   /** Re-apply the last `steps` undone entries, back to the identical state. */
   redo(steps = 1): Outcome<Applied> {
     return this.live.redo(steps);

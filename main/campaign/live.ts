@@ -7,7 +7,7 @@
  */
 import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, parseStored, sha256Hex, type LogRow, type NewAudit } from '../../db';
 import type { Applied } from '../../shared/bridge/contract';
-import { actionCommander, actionToEntry, parseScenarioText, reduce, withoutByteOrderMark, type Action, type Army, type EntryNote, type GameEvent, type GameState, type Refusal } from '../../shared/rules/polkovodets';
+import { actionCommander, actionToEntry, parseScenarioText, reduce, sourceOfEntry, withoutByteOrderMark, type Action, type Army, type EntryNote, type GameEvent, type GameState, type Refusal } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
 export type { Head } from './context';
 import type { CampaignCopies } from './copies';
@@ -113,6 +113,24 @@ export class LiveCampaign {
       const passed = undone.value.entries;
       ctx.log.moveHead({ to: target, state: packState(head.state), at: ctx.now(), redo: { push: passed.map((e) => e.seq) }, audit: { kind: 'undo', detail: { from, to: target, entries: described([...passed].reverse()) } } });
       return success({ ...head, events: [] });
+    });
+  }
+
+  /**
+   * A player's own last order taken back (issue 23): one step of undo, allowed only when, inside the
+   * write transaction, the head is still `seen` and is an order whose note names this code.
+   */
+  takeBack(codeId: string, seen: number): Outcome<Applied> {
+    const { ctx } = this;
+    return this.move(() => {
+      const head = ctx.head.seq;
+      if (head !== seen) return serviceFailed('game/moved_on', { since: seen, head });
+      const row = ctx.log.entry(head);
+      const source = row ? sourceOfEntry(parseStored(row.payload, { table: 'log', column: 'payload', seq: head })) : null;
+      if (!row || row.kind !== 'order' || row.parent === null || source?.by !== 'code' || source.codeId !== codeId) return serviceFailed('access/not_your_order');
+      const back = ctx.reconstruct(row.parent);
+      ctx.log.moveHead({ to: row.parent, state: packState(back.state), at: ctx.now(), redo: { push: [head] }, audit: { kind: 'undo', detail: { from: head, to: row.parent, entries: described([row]), by: { code: codeId } } } });
+      return success({ ...back, events: [] });
     });
   }
 

@@ -18,7 +18,7 @@ export interface LanControl {
   set(address: string | null): Promise<Failure | null>;
 }
 
-type AccessCalls = Pick<Handlers, 'access.whoami' | 'access.list' | 'access.mint' | 'access.revoke' | 'access.setLan' | 'access.claim' | 'access.dropDevice'>;
+type AccessCalls = Pick<Handlers, 'access.whoami' | 'access.list' | 'access.mint' | 'access.revoke' | 'access.setLan' | 'access.claim' | 'access.dropDevice' | 'access.setPolicy'>;
 
 export function accessHandlers(tokens: TokenRegistry, lan: LanControl): AccessCalls {
   const list = (): AccessList => ({ available: true, tokens: tokens.list(), loopback: lan.loopback, lan: lan.current(), addresses: lan.candidates() });
@@ -38,6 +38,11 @@ export function accessHandlers(tokens: TokenRegistry, lan: LanControl): AccessCa
     },
     'access.dropDevice': ({ id, device }) => {
       if (!tokens.dropDevice(id, device)) return { ok: false, error: { code: 'access/no_such_token', message: SERVER_WORDS.noSuchViewCode(`${id}/${device}`) } };
+      return listed();
+    },
+    // The game master takes over at any moment: read-only, or the player's move waiting for him.
+    'access.setPolicy': ({ id, policy }) => {
+      if (!tokens.setPolicy(id, policy)) return { ok: false, error: { code: 'access/no_such_token', message: SERVER_WORDS.noSuchViewCode(id) } };
       return listed();
     },
     'access.revoke': ({ id }) => {

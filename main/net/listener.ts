@@ -144,7 +144,7 @@ export interface WebServer {
 /** Wrong codes from one remote address within a minute that lock it for a minute (network listener). */
 const LAN_FAILURES_PER_MINUTE = 20;
 
-const ACCESS_CALLS: readonly CallName[] = ['access.whoami', 'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.claim', 'access.dropDevice'];
+const ACCESS_CALLS: readonly CallName[] = ['access.whoami', 'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.claim', 'access.dropDevice', 'access.setPolicy'];
 
 const LOOPBACK = '127.0.0.1';
 
@@ -168,6 +168,8 @@ export function createNet(options: NetOptions): Net {
     events.emit(event, payload);
     options.onEvent?.(event, payload);
   };
+  // A code claimed or its policy changed: the console's list and the player's phone follow.
+  tokens.onChange(() => onEvent('players.changed', { army: null }));
 
   let loopback: Listener | null = null;
   let lan: Listener | null = null;

@@ -6,7 +6,7 @@
  * anywhere: every token ends with the launch.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DeviceGrant, Viewer, ViewKind, ViewToken } from '../../shared/bridge/access';
+import type { DeviceGrant, OrderPolicy, Viewer, ViewKind, ViewToken } from '../../shared/bridge/access';
 
 /** No 0/O, 1/I: a code is read off a screen and typed. 32 symbols: one per 5 random bits. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -32,6 +32,13 @@ export interface TokenRegistry {
   claim(id: string): { ok: true; value: DeviceGrant } | { ok: false; code: ClaimRefusal };
   /** Drop one device of a code (its token stops at once); true when it was there. */
   dropDevice(id: string, device: string): boolean;
+  /**
+   * An order code's policy (issue 23): its orders straight in, its move as a proposal, or read-only
+   * (the game master took over). Takes effect at the code's and its devices' next call. False: no such order code.
+   */
+  setPolicy(id: string, policy: OrderPolicy): boolean;
+  /** Told when a code was claimed or its policy changed (the console's list follows). */
+  onChange(listener: (id: string) => void): void;
   /** Told the id of every revoked token, and the device when only one device was dropped (the server closes their event streams). */
   onRevoke(listener: (id: string, device?: string) => void): void;
 }
@@ -56,14 +63,30 @@ export function createTokenRegistry(options: { now?: () => Date } = {}): TokenRe
     readonly key: Buffer;
     readonly created: string;
   }
-  const live = new Map<string, { token: ViewToken; key: Buffer; devices: Map<string, Device>; claimed: boolean }>();
+  interface Entry {
+    token: ViewToken;
+    key: Buffer;
+    devices: Map<string, Device>;
+    claimed: boolean;
+    policy: OrderPolicy;
+  }
+  const live = new Map<string, Entry>();
+  const changed: ((id: string) => void)[] = [];
   const revoked: Buffer[] = [];
   const listeners: ((id: string, device?: string) => void)[] = [];
   let serial = 0;
   let deviceSerial = 0;
 
-  const listed = (e: { token: ViewToken; devices: Map<string, Device>; claimed: boolean }): ViewToken =>
-    e.token.view.role === 'army' && e.token.view.orders ? { ...e.token, claimed: e.claimed, devices: [...e.devices].map(([id, d]) => ({ id, created: d.created })) } : e.token;
+  const isOrderCode = (e: Entry): boolean => e.token.view.role === 'army' && e.token.view.orders === true;
+  const listed = (e: Entry): ViewToken =>
+    isOrderCode(e) ? { ...e.token, claimed: e.claimed, devices: [...e.devices].map(([id, d]) => ({ id, created: d.created })), policy: e.policy } : e.token;
+  /** What an order code's holder is now: read-only drops `orders`, so the dispatcher refuses its writes. */
+  const viewerOf = (e: Entry): Viewer => {
+    const { token } = e;
+    if (token.view.role !== 'army' || !isOrderCode(e)) return token.view;
+    const { orders: _orders, ...plain } = token.view;
+    return e.policy === 'read' ? { ...plain, codeId: token.id, policy: 'read' } : { ...token.view, codeId: token.id, ...(e.policy === 'propose' ? { policy: 'propose' } : {}) };
+  };
 
   return {
     gmToken,
@@ -76,7 +99,7 @@ export function createTokenRegistry(options: { now?: () => Date } = {}): TokenRe
       let found: Grant | null = null;
       for (const entry of live.values()) {
         const { token } = entry;
-        const codeViewer: Viewer = token.view.role === 'army' && token.view.orders ? { ...token.view, codeId: token.id } : token.view;
+        const codeViewer = viewerOf(entry);
         if (same(key, entry.key)) found = { id: token.id, viewer: codeViewer };
         for (const [device, d] of entry.devices) if (same(raw, d.key)) found = { id: token.id, device, viewer: { ...codeViewer, device } as Viewer };
       }
@@ -87,7 +110,7 @@ export function createTokenRegistry(options: { now?: () => Date } = {}): TokenRe
       let raw = drawCode();
       while ([...live.values()].some((e) => e.key.toString() === raw)) raw = drawCode();
       const token: ViewToken = { id: `v${++serial}`, code: `${raw.slice(0, 5)}-${raw.slice(5)}`, view, created: now().toISOString() };
-      const entry = { token, key: Buffer.from(raw, 'utf8'), devices: new Map<string, Device>(), claimed: false };
+      const entry: Entry = { token, key: Buffer.from(raw, 'utf8'), devices: new Map<string, Device>(), claimed: false, policy: 'direct' };
       live.set(token.id, entry);
       return listed(entry);
     },
@@ -100,6 +123,7 @@ export function createTokenRegistry(options: { now?: () => Date } = {}): TokenRe
       const token = randomBytes(32).toString('base64url');
       const device = `d${++deviceSerial}`;
       entry.devices.set(device, { key: Buffer.from(token, 'utf8'), created: now().toISOString() });
+      for (const l of changed) l(id);
       return { ok: true, value: { token, device } };
     },
     dropDevice(id, device) {
@@ -121,6 +145,14 @@ export function createTokenRegistry(options: { now?: () => Date } = {}): TokenRe
       for (const l of listeners) l(id);
       return true;
     },
+    setPolicy(id, policy) {
+      const entry = live.get(id);
+      if (!entry || !isOrderCode(entry)) return false;
+      entry.policy = policy;
+      for (const l of changed) l(id);
+      return true;
+    },
+    onChange: (listener) => void changed.push(listener),
     list: () => [...live.values()].map(listed),
     onRevoke: (listener) => void listeners.push(listener),
   };

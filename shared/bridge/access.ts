@@ -4,7 +4,14 @@
  * a view's token can call only the contract's `access: 'read'` calls and receive events. Views are
  * opened by a short code the console mints; codes live in memory and end with the launch.
  */
-import type { Army } from '../rules/polkovodets';
+import type { Action, Army } from '../rules/polkovodets';
+
+/**
+ * What the game master lets an order code do (issue 23): give orders straight into the campaign
+ * (the default), send the whole move to wait on the console as a proposal, or only look (he took over).
+ */
+export type OrderPolicy = 'direct' | 'propose' | 'read';
+export const ORDER_POLICIES = ['direct', 'propose', 'read'] as const satisfies readonly OrderPolicy[];
 
 export type Viewer =
   | { readonly role: 'gm' }
@@ -21,6 +28,8 @@ export type Viewer =
       readonly codeId?: string;
       /** The claimed device's id: present on the device token's calls only. */
       readonly device?: string;
+      /** An order code's policy (absent: 'direct'); 'read' leaves `orders` off, so nothing it sends writes. */
+      readonly policy?: OrderPolicy;
     };
 
 /** A player who may give his army's orders now: a claimed device of an order code. */
@@ -44,6 +53,21 @@ export interface ViewToken {
   readonly claimed?: boolean;
   /** The devices that claimed it (one: a code is claimed once), which the game master can drop. */
   readonly devices?: readonly { readonly id: string; readonly created: string }[];
+  /** An order code's policy (absent: 'direct'). */
+  readonly policy?: OrderPolicy;
+}
+
+/**
+ * A player's whole move waiting on the console (the 'propose' policy): the actions in order, made on
+ * the head `basedOn`. The game master accepts it (all or the steps he keeps), or rejects it.
+ */
+export interface PlayerProposal {
+  readonly army: Army;
+  readonly codeId: string;
+  readonly basedOn: number;
+  readonly actions: readonly Action[];
+  /** ISO time it was sent. */
+  readonly at: string;
 }
 
 /** What `access.claim` gives the phone that opens an order code first: its own token. */
@@ -68,3 +92,9 @@ export interface AccessList {
 export const VIEW_PATH = '/v/';
 
 export const viewUrl = (origin: string, code: string): string => `${origin}${VIEW_PATH}${code}`;
+
+/** The dry run of a waiting move's kept steps: the head it ran from and the steps refused (indices into the proposal). */
+export interface PlayerStepCheck {
+  readonly seq: number;
+  readonly refused: readonly { readonly index: number; readonly code: string; readonly message: { readonly ru: string; readonly en: string } }[];
+}

@@ -49,6 +49,8 @@ export const callSpecs = {
   'game.endMove': armyAction,
   'game.appointMarshal': armyAction,
   'game.undo': changesCampaign,
+  // A player's own last order, while nothing came after it (the game master has undo).
+  'game.takeBack': armyAction,
   'game.redo': changesCampaign,
   'game.undoPreview': read,
   'game.correctDepots': changesCampaign,
@@ -80,6 +82,13 @@ export const callSpecs = {
   'access.setLan': gameMasterOnly,
   'access.claim': read, // a device token only for an order code not claimed yet
   'access.dropDevice': gameMasterOnly,
+  'access.setPolicy': gameMasterOnly,
+  // A player's move as a proposal (issue 23): sent by his device, decided by the game master.
+  'players.propose': { access: 'order', emits: ['players.changed'] },
+  'players.proposals': read,
+  'players.check': gameMasterOnly,
+  'players.accept': { access: 'write', emits: ['campaign.changed', 'players.changed'] },
+  'players.reject': { access: 'write', emits: ['players.changed'] },
   // A seat or a proposal changes beside the position: `bots.changed` tells the other windows.
   'bots.seats': read,
   'bots.setSeat': { access: 'write', emits: ['bots.changed'] },

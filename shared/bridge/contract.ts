@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ARMIES, MAX_ARMIES, MIN_ARMIES, UNIT_TYPES, type Army, type GameState, type LegalOrder, type Order, type ScenarioJson, type UnitType } from '../rules/polkovodets';
 import type { BattleInfo, BattleRecord, BattleRun } from '../rules/referee/record';
 import type { BotJobView, BotSeatsView, BotStepCheck } from './bots';
-import type { AccessList, DeviceGrant, Viewer, ViewToken } from './access';
+import { ORDER_POLICIES, type AccessList, type DeviceGrant, type PlayerProposal, type PlayerStepCheck, type Viewer, type ViewToken } from './access';
 import { callSpecs, type CallSpec } from './callSpecs';
 import type { MailList } from './mail';
 import type { AppInfo, CampaignView, Download, EditorMapSource, Failure, FolderFile, HistoryEntry, LedgerEntry, Played, RecentCampaign, Reply, SinceLastSession, SummaryRendered, Synced, UndoPreview } from './data';
@@ -54,6 +54,15 @@ export const orderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('step'), commander: id, unit: id.optional(), to: cell }).strict(),
   z.object({ kind: z.literal('recruit'), commander: id, recruit: unitType, to: cell }).strict(),
 ]) satisfies z.ZodType<Order>;
+
+/** A player's own action in a proposed move (issue 23): orders, the end of the move, an appointment. */
+const playerAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('order'), order: orderSchema }).strict(),
+  z.object({ kind: z.literal('end_move') }).strict(),
+  z.object({ kind: z.literal('appoint'), at: cell }).strict(),
+]);
+/** Indices of a proposal's steps kept, in order (absent: all of them). */
+const keptSteps = z.array(z.number().int().min(0).max(1000)).max(1000).optional();
 
 /** True only when A and B are the same type (each assignable to the other). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -134,6 +143,8 @@ export const callSchemas = {
   'game.endMove': z.object({ since, army: army.optional() }).strict(),
   'game.appointMarshal': z.object({ at: cell, since, army: army.optional() }).strict(),
   'game.undo': z.object({ steps, since }).strict(),
+  // A player's own last order taken back (issue 23): only while nothing was recorded after it (`since`).
+  'game.takeBack': z.object({ army, since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict(),
   'game.redo': z.object({ steps, since }).strict(),
   'game.undoPreview': z.object({ steps }).strict(),
   'game.correctDepots': z.object({ army, amount: z.number().min(-100_000).max(100_000), reason: z.string().trim().min(1).max(500), since }).strict(),
@@ -192,8 +203,17 @@ export const callSchemas = {
   // `orders: true` mints an order code; the phone that opens it first claims it (issue 23).
   'access.claim': empty,
   'access.dropDevice': z.object({ id, device: id }).strict(),
+  // What an order code may do: orders straight in, its move as a proposal, or read-only (issue 23).
+  'access.setPolicy': z.object({ id, policy: z.enum(ORDER_POLICIES) }).strict(),
   // The club network's listener: one interface address, or null to switch it off.
   'access.setLan': z.object({ address: z.string().min(1).max(64).nullable() }).strict(),
+  // A player's whole move waiting on the console (issue 23, the 'propose' policy): sent from his
+  // phone (made on `since`), seen (a player only his own army's), dry-run, accepted or rejected.
+  'players.propose': z.object({ army, since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), actions: z.array(playerAction).min(1).max(200) }).strict(),
+  'players.proposals': empty,
+  'players.check': z.object({ army, steps: keptSteps }).strict(),
+  'players.accept': z.object({ army, steps: keptSteps, since }).strict(),
+  'players.reject': z.object({ army }).strict(),
   // The console's computer player (issue 15, docs/bots.md). A seat (army → level, auto-play) is
   // stored in the campaign; a proposal is a search in the bots' worker thread, started by
   // `bots.propose` and followed with `bots.job` (the search runs outside any call's deadline);
@@ -241,6 +261,7 @@ export interface CallResults {
   'game.endMove': Played;
   'game.appointMarshal': Played;
   'game.undo': Played;
+  'game.takeBack': Played;
   'game.redo': Played;
   'game.undoPreview': UndoPreview;
   'game.correctDepots': Played;
@@ -271,6 +292,12 @@ export interface CallResults {
   'access.setLan': AccessList;
   'access.claim': DeviceGrant;
   'access.dropDevice': AccessList;
+  'access.setPolicy': AccessList;
+  'players.propose': PlayerProposal;
+  'players.proposals': PlayerProposal[];
+  'players.check': PlayerStepCheck;
+  'players.accept': Played;
+  'players.reject': { army: Army };
   'bots.seats': BotSeatsView;
   'bots.setSeat': BotSeatsView;
   /** The proposal just started (status 'running'). */

@@ -1,6 +1,7 @@
 /** The events main sends the window (and browser mode's views): their names and payloads. */
 import type { BotJobView } from './bots';
 import type { Language } from './data';
+import type { Army } from '../rules/polkovodets';
 
 export type MenuCommand = 'new' | 'open' | 'import' | 'export' | 'print' | 'undo' | 'redo' | 'endMove' | 'language:ru' | 'language:en' | `recent:${string}` | TableCommand;
 /** The desktop console's table screen (issue 14): open it on a display, or close it. Handled by the Electron layer. */
@@ -23,7 +24,12 @@ export interface EventPayloads {
    * (absent after a seat change or an accept). Sent to the game master's windows only.
    */
   'bots.changed': { path: string; job: number | null; proposal?: BotJobView };
+  /**
+   * The players' order codes (issue 23): a proposal sent, accepted or rejected, a code claimed or its
+   * policy changed. `army`: the army concerned (null: a code's). Sent to every window and view.
+   */
+  'players.changed': { army: Army | null };
 }
 
 export type EventName = keyof EventPayloads;
-export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed', 'access.revoked', 'bots.changed'];
+export const EVENT_NAMES: readonly EventName[] = ['campaign.changed', 'menu.command', 'settings.changed', 'access.revoked', 'bots.changed', 'players.changed'];

@@ -47,6 +47,8 @@ export interface SummaryOrder {
   readonly result: OrderResult;
   /** Given by the console's computer player (issue 15): its level and its reason in both languages. */
   readonly bot?: { readonly level: string; readonly ru: string; readonly en: string };
+  /** Given from a player's phone (an order code's id) or by a move file (issue 23); absent: the game master's or the machine's. */
+  readonly source?: { readonly by: 'code'; readonly codeId: string } | { readonly by: 'mail'; readonly campaign: string; readonly keyId: string };
 }
 
 /**

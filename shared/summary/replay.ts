@@ -8,7 +8,7 @@
  * whole current chain); an entry that does not replay is a damaged history and throws.
  */
 import type { HistoryEntry } from '../bridge/contract';
-import { actionFromEntry, noteOfEntry, reduce, type Army, type Cell, type GameEvent, type GameState, type UnitType } from '../rules/polkovodets';
+import { actionFromEntry, noteOfEntry, reduce, sourceOfEntry, type Army, type Cell, type GameEvent, type GameState, type UnitType } from '../rules/polkovodets';
 import type { EventPhase, Loss, MapArrow, MoveRef, Recruit, SummaryEvent, SummaryEventBody, SummaryOrder, UnitRef } from './model';
 
 const half = (h: number): number => h / 2;
@@ -78,6 +78,9 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
     // A machine order carries its reason into the summary (issue 15); a human's entry has none.
     const note = noteOfEntry(entry.payload);
     const bot = note ? { level: note.level, ru: note.ru, en: note.en } : undefined;
+    // A player's order (his phone's code, a move file) says so (issue 23); the game master's says nothing.
+    const given = sourceOfEntry(entry.payload);
+    const source = given.by === 'code' || given.by === 'mail' ? given : undefined;
     const next = action.ok ? reduce(before, action.value) : action;
     if (!next.ok) throw new HistoryDoesNotReplay(seq, entry.kind, next.error.code);
     state = next.value.state;
@@ -116,7 +119,7 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
       switch (ev.type) {
         case 'moved': {
           out.orders.push({
-            ...(bot ? { bot } : {}), seq, move: entryMove, army: ev.army, kind: 'move',
+            ...(bot ? { bot } : {}), ...(source ? { source } : {}), seq, move: entryMove, army: ev.army, kind: 'move',
             commander: ref(ev.commander, ev.army, 'general'),
             unit: { id: ev.unit, army: ev.army, type: ev.unitType },
             from: ev.from, to: ev.to, result: { kind: 'moved', road: ev.road },
@@ -126,7 +129,7 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
         }
         case 'stepped': {
           const c = ref(ev.unit, ev.army, 'general');
-          out.orders.push({ ...(bot ? { bot } : {}), seq, move: entryMove, army: ev.army, kind: 'step', commander: c, unit: c, from: ev.from, to: ev.to, result: { kind: 'stepped' } });
+          out.orders.push({ ...(bot ? { bot } : {}), ...(source ? { source } : {}), seq, move: entryMove, army: ev.army, kind: 'step', commander: c, unit: c, from: ev.from, to: ev.to, result: { kind: 'stepped' } });
           out.arrows.push({ army: ev.army, unit: ev.unit, type: c.type, from: ev.from, to: ev.to, kind: 'step' });
           break;
         }
@@ -134,7 +137,7 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
           const target: UnitRef = { id: ev.target, army: ev.targetArmy, type: ev.targetType };
           const striker: UnitRef = { id: ev.unit, army: ev.army, type: ev.unitType };
           out.orders.push({
-            ...(bot ? { bot } : {}), seq, move: entryMove, army: ev.army, kind: 'strike',
+            ...(bot ? { bot } : {}), ...(source ? { source } : {}), seq, move: entryMove, army: ev.army, kind: 'strike',
             commander: ref(ev.commander, ev.army, 'general'),
             unit: striker, from: ev.from, to: ev.to, result: { kind: 'struck', ranged: ev.ranged, target },
           });
@@ -148,7 +151,7 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
         case 'recruited': {
           const unit: UnitRef = { id: ev.unit, army: ev.army, type: ev.unitType };
           out.orders.push({
-            ...(bot ? { bot } : {}), seq, move: entryMove, army: ev.army, kind: 'recruit',
+            ...(bot ? { bot } : {}), ...(source ? { source } : {}), seq, move: entryMove, army: ev.army, kind: 'recruit',
             commander: ref(ev.commander, ev.army, 'general'),
             unit, from: null, to: ev.at,
             result: { kind: 'recruited', fortress: ev.fortress, cost: half(ev.cost), balance: balanceAfter(i, ev.army) },

@@ -2,7 +2,7 @@
  * The words of the summary and the report, in Russian and English, and the lines every view shares
  * (an order's cells, an event's sentence), so HTML, Markdown and the window say the same thing.
  */
-import { BOT_SUMMARY_WORDS } from '../vocab/bots';
+import { BOT_SUMMARY_WORDS, SOURCE_SUMMARY_WORDS } from '../vocab/bots';
 import type { Army, Cell, DepotCards, GameEvent, UnitType } from '../rules/polkovodets';
 import { armyName as catalogArmyName, capitalise, eventExtra, eventLine, formatCell, formatDepotCards, formatNumber, fortressName, unitName, type EventExtra, type FortressNames } from '../vocab';
 import { SUMMARY_WORDS } from '../vocab/summary';
@@ -68,6 +68,8 @@ export function orderRow(o: SummaryOrder, lang: Lang, map?: FortressNames): { ar
   }
   // The computer player's reason, so the players can see the machine played fair (issue 15).
   if (o.bot) result += ` — ${BOT_SUMMARY_WORDS.console[lang]}: ${o.bot[lang]}`;
+  // Who gave it, when a player did (issue 23): his phone, or his move file.
+  if (o.source) result += ` — ${SOURCE_SUMMARY_WORDS[o.source.by][lang]}`;
   return { army: armyName(o.army, lang), commander, unit, path, result };
 }
 

@@ -114,3 +114,9 @@ export const BOT_CONSOLE_WORDS = {
 export const BOT_SUMMARY_WORDS = {
   console: { ru: 'консоль', en: 'console' } as Bilingual,
 };
+
+/** Who gave an order when a player did (issue 23): the summaries' words beside the result. */
+export const SOURCE_SUMMARY_WORDS = {
+  code: { ru: 'с телефона игрока', en: "from the player's phone" } as Bilingual,
+  mail: { ru: 'ходом по почте', en: 'by move file' } as Bilingual,
+};

@@ -232,6 +232,10 @@ export const SERVICE_MESSAGES = {
     ru: (d: Detail) => `После того, что вы видели (запись ${d.since}), записано ещё: последняя запись теперь ${d.head}. Ничего не записано; посмотрите новую позицию и повторите.`,
     en: (d: Detail) => `More was recorded after what you saw (entry ${d.since}): the head is now entry ${d.head}. Nothing was written; look at the new position and try again.`,
   },
+  'access/not_your_order': {
+    ru: () => 'Вернуть можно только свой последний приказ, пока после него ничего не записано. Ничего не изменено.',
+    en: () => 'You can take back only your own last order, while nothing was recorded after it. Nothing was changed.',
+  },
   'campaign/bad_name': {
     ru: (d: Detail) => nameWords('ru', 'Название кампании', d),
     en: (d: Detail) => nameWords('en', 'The campaign name', d),

@@ -86,4 +86,8 @@ export const SERVER_WORDS = {
   alreadyClaimed: b('Код приказов уже закреплён за другим телефоном. Попросите ведущего выдать новый код.', 'This order code is already claimed by another phone. Ask the game master for a new code.'),
   notYourArmy: (army: string): Bilingual => b(`Ваш код отдаёт приказы только армии ${army}.`, `Your code gives orders to army ${army} only.`),
   machineSeat: (army: string): Bilingual => b(`Армией ${army} сейчас играет машина: приказы с телефона не принимаются.`, `Army ${army} is played by the machine now: orders from a phone are not taken.`),
+  waitsForGm: b('Ведущий принимает ваш ход целиком: отдайте приказы на телефоне и отправьте ход ему на утверждение.', 'The game master takes your whole move at once: give your orders on the phone and send the move for his approval.'),
+  ordersGoStraight: b('Ваши приказы записываются сразу: отправлять ход на утверждение не нужно.', 'Your orders are recorded at once: there is no move to send for approval.'),
+  noProposal: (army: string): Bilingual => b(`Ход армии ${army} не ждёт утверждения.`, `No move of army ${army} is waiting for approval.`),
+  notDevice: b('Вернуть приказ может только телефон игрока; ведущий пользуется отменой.', "Only a player's phone takes back an order; the game master uses undo."),
 } as const;

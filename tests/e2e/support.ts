@@ -74,9 +74,9 @@ export async function launch(): Promise<Browser> {
  * every page error and console error collected into `errors` (the CSP must hold: a refused script,
  * style, font or connection shows up there).
  */
-export async function openConsole(errors: string[], options: { acceptDownloads?: boolean; botWorkerUrl?: URL } = {}): Promise<{ web: TestWebServer; browser: Browser; page: Page }> {
+export async function openConsole(errors: string[], options: { acceptDownloads?: boolean; botWorkerUrl?: URL; interfaces?: () => string[] } = {}): Promise<{ web: TestWebServer; browser: Browser; page: Page }> {
   ensureRendererBuilt();
-  const web = await startTestWebServer({ botWorkerUrl: options.botWorkerUrl });
+  const web = await startTestWebServer({ botWorkerUrl: options.botWorkerUrl, ...(options.interfaces ? { interfaces: options.interfaces } : {}) });
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'ru-RU', acceptDownloads: options.acceptDownloads ?? false });
   page.on('pageerror', (e) => errors.push(e.message));

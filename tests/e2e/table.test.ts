@@ -18,7 +18,7 @@ let gm: Page;
 
 beforeAll(async () => {
   if (!chromiumAvailable()) return;
-  ({ web, browser, page: gm } = await openConsole(errors));
+  ({ web, browser, page: gm } = await openConsole(errors, { interfaces: () => ['127.0.0.2'] }));
   await loadSkirmish(gm);
 }, 120_000);
 afterAll(async () => {
@@ -96,6 +96,10 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the table screen and the
     await gm.click('[data-testid=menu]');
     await gm.click('[data-testid=open-screens]');
     await gm.locator('[data-testid=view-tokens]').waitFor();
+    // A phone's address only once the club network is on (issue 22 item 5; 127.0.0.2 stands for it here).
+    expect(await gm.locator('[data-testid=view-url]').count()).toBe(0);
+    await gm.selectOption('[data-testid=codes-lan-switch]', '127.0.0.2');
+    await gm.locator('[data-testid=view-entry]').waitFor();
     await gm.click('[data-mint=A]');
     await gm.click('[data-mint=N]');
     await until(async () => (await codesInDialog(gm)).filter((c) => c.view !== 'table').length === 2, 'two army codes');

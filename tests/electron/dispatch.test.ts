@@ -15,7 +15,7 @@ describe('createDispatcher', () => {
     for (const name of ['campaign.create', 'campaign.open', 'campaign.import', 'campaign.close', 'campaign.editSetup'] as const) expect(isMutatingCall(name)).toBe(true);
     // A read emits nothing; a write that emits nothing acts only on the game master's side (a file,
     // a print, a dialog, a capability: issue 14).
-    const quietWrites = ['app.chooseFile', 'campaign.export', 'campaign.exportScenario', 'summary.print', 'print.print', 'editor.listFiles', 'editor.readMap', 'editor.saveMap', 'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.dropDevice', 'bots.check', 'settings.setFollow', 'mail.list', 'mail.packet'];
+    const quietWrites = ['app.chooseFile', 'campaign.export', 'campaign.exportScenario', 'summary.print', 'print.print', 'editor.listFiles', 'editor.readMap', 'editor.saveMap', 'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.dropDevice', 'bots.check', 'settings.setFollow', 'mail.list', 'mail.packet', 'access.setPolicy', 'players.check'];
     for (const name of CALL_NAMES) {
       if (callSpecs[name].access === 'read') expect(callSpecs[name].emits, name).toEqual([]);
       else expect(callSpecs[name].emits.length > 0, name).toBe(!quietWrites.includes(name));

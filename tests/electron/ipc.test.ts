@@ -99,6 +99,13 @@ const VALID: Record<CallName, unknown> = {
   'mail.list': {},
   'mail.packet': { army: 'N' },
   'mail.moveIn': { text: '{}' },
+  'access.setPolicy': { id: 'v1', policy: 'propose' },
+  'game.takeBack': { army: 'N', since: 4 },
+  'players.propose': { army: 'N', since: 4, actions: [{ kind: 'end_move' }] },
+  'players.proposals': {},
+  'players.check': { army: 'N', steps: [0] },
+  'players.accept': { army: 'N', since: 4 },
+  'players.reject': { army: 'N' },
 };
 
 function setup() {

@@ -27,14 +27,14 @@ export interface TestWebServer extends WebServer {
   stop(): Promise<void>;
 }
 
-export async function startTestWebServer(options: { staticDir?: string; dataDir?: string; port?: number; botWorkerUrl?: URL } = {}): Promise<TestWebServer> {
+export async function startTestWebServer(options: { staticDir?: string; dataDir?: string; port?: number; botWorkerUrl?: URL; interfaces?: () => string[] } = {}): Promise<TestWebServer> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'polk-e2e-'));
   // As browser mode wires it (main/web/serve.ts): the computer player's own news goes out on the server's streams.
   const core = createCore({ dataDir, mode: 'browser', version: '0.0.0-test', botWorkerUrl: options.botWorkerUrl, onBotsChanged: (payload) => server?.emit('bots.changed', payload), onOtherWriter: (payload) => server?.emit('campaign.changed', payload) });
   let server: WebServer | undefined;
   try {
-    server = await startServer({ handlers: core.handlers, staticDir: options.staticDir ?? BUILT_RENDERER, port: options.port, host: '127.0.0.1' });
+    server = await startServer({ handlers: core.handlers, staticDir: options.staticDir ?? BUILT_RENDERER, port: options.port, host: '127.0.0.1', ...(options.interfaces ? { interfaces: options.interfaces } : {}) });
   } catch (err) {
     core.close();
     if (ownDir) rmSync(dataDir, { recursive: true, force: true });

@@ -50,7 +50,9 @@ const EXPECTED_WRITES: readonly CallName[] = [
   'summary.print', 'print.print',
   // The map editor reads files of the campaigns folder and writes map files: the game master's.
   'editor.listFiles', 'editor.readMap', 'editor.saveMap',
-  'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.dropDevice',
+  'access.list', 'access.mint', 'access.revoke', 'access.setLan', 'access.dropDevice', 'access.setPolicy',
+  // A player's own take-back and his move as a proposal (his device only), and the game master's decision on it (issue 23).
+  'game.takeBack', 'players.propose', 'players.check', 'players.accept', 'players.reject',
   // The computer player's seats and proposals (issue 15).
   'bots.setSeat', 'bots.propose', 'bots.cancel', 'bots.check', 'bots.accept',
   // A move by correspondence (issue 23): packets and move files are the game master's.
@@ -65,7 +67,7 @@ describe('the contract: every call reads or writes', () => {
     // Whoami is what every view asks first.
     expect(callSpecs['access.whoami'].access).toBe('read');
     // The only writes a player's claimed order code may also make (issue 23): its army's own actions.
-    expect(CALL_NAMES.filter((n) => callSpecs[n].access === 'order').sort()).toEqual(['game.appointMarshal', 'game.endMove', 'game.order']);
+    expect(CALL_NAMES.filter((n) => callSpecs[n].access === 'order').sort()).toEqual(['game.appointMarshal', 'game.endMove', 'game.order', 'game.takeBack', 'players.propose']);
   });
 });
 

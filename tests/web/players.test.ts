@@ -10,7 +10,8 @@ import type { CampaignView } from '../../shared/bridge/contract';
 import { createCore, type Core } from '../../main/app/core';
 import { startServer, type WebServer } from '../../main/net/listener';
 import { rawRequest, readEvents } from '../support/http';
-import { BUILT_RENDERER } from '../support/webServer';
+import { BUILT_RENDERER, REPO_ROOT } from '../support/webServer';
+import { spawnSync } from 'node:child_process';
 import type { Army, LegalOrder } from '../../shared/rules/polkovodets';
 
 let dir: string;
@@ -147,5 +148,100 @@ describe('an order code', () => {
     await must(gm('access.dropDevice', { id: mine.id, device: device.device }));
     expect((await call('game.legalOrders', {}, device.token)).code).toBe('web/revoked');
     expect((await call('access.claim', {}, mine.code)).code).toBe('access/claimed');
+  });
+});
+
+describe('a player’s own take-back (issue 23 item 4)', () => {
+  it('takes back his own last order while nothing came after it, and nothing else', async () => {
+    const { view, me, device } = await table();
+    const orders = await must<LegalOrder[]>(call('game.legalOrders', {}, device.token));
+    const played = await must<Played>(call('game.order', { order: orders[0], army: me, since: view.seq }, device.token));
+    // Made on an older head: refused, nothing moved.
+    expect((await call('game.takeBack', { army: me, since: view.seq }, device.token)).code).toBe('game/moved_on');
+    const back = await must<Played>(call('game.takeBack', { army: me, since: played.view.seq }, device.token));
+    expect(back.view.seq).toBe(view.seq);
+    // The game master's own order is not the player's to take back.
+    const gmOrder = await must<Played>(gm('game.order', { order: orders[0], since: back.view.seq }));
+    const refused = await call('game.takeBack', { army: me, since: gmOrder.view.seq }, device.token);
+    expect(refused.code).toBe('access/not_your_order');
+    expect(refused.message!.ru).toMatch(/только свой последний приказ/);
+    // His order, then the game master's after it: his is no longer the last.
+    const legal = await must<LegalOrder[]>(call('game.legalOrders', {}, device.token));
+    const mineAgain = await must<Played>(call('game.order', { order: legal.find((o) => o.commander !== orders[0]!.commander)!, army: me, since: gmOrder.view.seq }, device.token));
+    expect(mineAgain.view.seq).toBeGreaterThan(gmOrder.view.seq);
+    // Once the move passed, the head is its end: nothing of his to take back.
+    const ended = await must<Played>(gm('game.endMove', { since: mineAgain.view.seq }));
+    expect((await call('game.takeBack', { army: me, since: ended.view.seq }, device.token)).code).toBe('access/not_your_order');
+    expect((await must<HistoryEntry[]>(gm('history.entries', {}))).at(-1)!.kind).toBe('end_move');
+    // The game master's undo stays his: a device is refused it.
+    expect((await call('game.undo', {}, device.token)).code).toBe('web/read_only');
+    // The take-back is an undo in the file's trail: the campaign still verifies.
+    const verified = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'polk.mjs'), 'verify', view.path, '--lang', 'en'], { encoding: 'utf8', timeout: 60_000 });
+    expect([verified.status, verified.stderr]).toEqual([0, '']);
+  });
+});
+
+describe('the game master’s policy per code (issue 23 items 1, 5)', () => {
+  it('read-only: the device keeps looking but every order is refused, and back again', async () => {
+    const { view, me, mine, device } = await table();
+    const listed = await must<{ tokens: ViewToken[] }>(gm('access.setPolicy', { id: mine.id, policy: 'read' }));
+    expect(listed.tokens.find((t) => t.id === mine.id)!.policy).toBe('read');
+    const orders = await must<LegalOrder[]>(call('game.legalOrders', {}, device.token));
+    const r = await call('game.order', { order: orders[0], army: me, since: view.seq }, device.token);
+    expect([r.status, r.code]).toEqual([403, 'web/read_only']);
+    expect((await must<{ policy?: string }>(call('access.whoami', {}, device.token))).policy).toBe('read');
+    await must(gm('access.setPolicy', { id: mine.id, policy: 'direct' }));
+    expect((await must<Played>(call('game.order', { order: orders[0], army: me, since: view.seq }, device.token))).view.seq).toBe(view.seq + 1);
+  });
+
+  it('«wait for me»: single orders are refused, the whole move waits, the game master accepts it with the code as its source', async () => {
+    const { view, me, other, mine, device } = await table();
+    await must(gm('access.setPolicy', { id: mine.id, policy: 'propose' }));
+    const orders = await must<LegalOrder[]>(call('game.legalOrders', {}, device.token));
+    expect((await call('game.order', { order: orders[0], army: me, since: view.seq }, device.token)).code).toBe('access/waits_for_gm');
+    const first = orders[0]!;
+    const second = orders.find((o) => o.commander !== first.commander)!;
+    const actions = [{ kind: 'order', order: first }, { kind: 'order', order: second }, { kind: 'end_move' }];
+    // For another army, or on an old head: refused.
+    expect((await call('players.propose', { army: other, since: view.seq, actions }, device.token)).code).toBe('access/not_your_army');
+    const sent = await must<{ army: string; actions: unknown[] }>(call('players.propose', { army: me, since: view.seq, actions }, device.token));
+    expect(sent.actions).toHaveLength(3);
+    // Nothing recorded yet; the game master sees it, the other army's phone does not.
+    expect((await must<HistoryEntry[]>(gm('history.entries', {}))).at(-1)!.seq).toBe(view.seq);
+    expect(await must<unknown[]>(gm('players.proposals', {}))).toHaveLength(1);
+    const theirs = await must<DeviceGrant>(call('access.claim', {}, (await must<ViewToken>(gm('access.mint', { kind: 'army', army: other, orders: true }))).code));
+    expect(await must<unknown[]>(call('players.proposals', {}, theirs.token))).toHaveLength(0);
+    // The dry run of a partial acceptance, then the whole move in one go.
+    const check = await must<{ refused: unknown[] }>(gm('players.check', { army: me, steps: [1, 2] }));
+    expect(check.refused).toEqual([]);
+    const accepted = await must<Played>(gm('players.accept', { army: me, since: view.seq }));
+    expect(accepted.view.state.toMove).toBe(other);
+    const log = (await must<HistoryEntry[]>(gm('history.entries', {}))).slice(-3);
+    expect(log.map((e) => e.kind)).toEqual(['order', 'order', 'end_move']);
+    for (const e of log) expect((e.payload as { note?: unknown }).note).toEqual({ by: 'code', codeId: mine.id });
+    expect(await must<unknown[]>(gm('players.proposals', {}))).toHaveLength(0);
+    // The summaries say who gave the orders (issue 23 item 6), in both languages.
+    for (const [lang, words] of [['ru', 'с телефона игрока'], ['en', "from the player's phone"]] as const) {
+      const md = await must<{ text?: string; body?: string }>(gm('summary.render', { kind: 'turn', turn: view.state.turn, army: 'each', format: 'md', lang }));
+      // Both orders, in every copy of the sheet (each army's and the whole).
+      const count = JSON.stringify(md).split(words).length - 1;
+      expect(count > 0 && count % 2 === 0, `${lang}: ${count}`).toBe(true);
+    }
+    const verified = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'polk.mjs'), 'verify', view.path, '--lang', 'en'], { encoding: 'utf8', timeout: 60_000 });
+    expect([verified.status, verified.stderr]).toEqual([0, '']);
+  });
+
+  it('«wait for me»: an illegal move is refused when sent; a rejected move records nothing', async () => {
+    const { view, me, mine, device } = await table();
+    await must(gm('access.setPolicy', { id: mine.id, policy: 'propose' }));
+    const orders = await must<LegalOrder[]>(call('game.legalOrders', {}, device.token));
+    // The same commander twice: the engine refuses the second, with its words.
+    const twice = await call('players.propose', { army: me, since: view.seq, actions: [{ kind: 'order', order: orders[0] }, { kind: 'order', order: orders[0] }] }, device.token);
+    expect(twice.ok).toBe(false);
+    expect(twice.message!.ru.length).toBeGreaterThan(0);
+    await must(call('players.propose', { army: me, since: view.seq, actions: [{ kind: 'order', order: orders[0] }] }, device.token));
+    await must(gm('players.reject', { army: me }));
+    expect((await gm('players.accept', { army: me })).code).toBe('players/no_proposal');
+    expect((await must<HistoryEntry[]>(gm('history.entries', {}))).at(-1)!.seq).toBe(view.seq);
   });
 });

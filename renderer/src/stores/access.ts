@@ -5,14 +5,17 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { AccessList, Bilingual, Reply } from '../../../shared/bridge/contract';
+import type { AccessList, Bilingual, OrderPolicy, PlayerProposal, PlayerStepCheck, Reply } from '../../../shared/bridge/contract';
 import type { Army } from '../../../shared/rules/polkovodets';
 import { useBridge } from '../bridge/provide';
+import { useCampaignStore } from './campaign';
 
 export const useAccessStore = defineStore('access', () => {
   const list = shallowRef<AccessList | null>(null);
   const error = ref<Bilingual | null>(null);
   const busy = ref(false);
+  /** Players' moves waiting for the game master (issue 23, the «wait for me» policy). */
+  const proposals = shallowRef<PlayerProposal[]>([]);
 
   async function run<T>(work: () => Promise<Reply<T>>): Promise<T | null> {
     busy.value = true;
@@ -34,7 +37,7 @@ export const useAccessStore = defineStore('access', () => {
     if (v) list.value = v;
   }
 
-  async function mint(view: { kind: 'table' } | { kind: 'army'; army: Army }): Promise<void> {
+  async function mint(view: { kind: 'table' } | { kind: 'army'; army: Army; orders?: true }): Promise<void> {
     if (await run(() => useBridge().call('access.mint', view))) await reload();
   }
 
@@ -49,5 +52,50 @@ export const useAccessStore = defineStore('access', () => {
     else await reload();
   }
 
-  return { list, error, busy, reload, mint, revoke, setLan };
+  async function dropDevice(id: string, device: string): Promise<void> {
+    const v = await run(() => useBridge().call('access.dropDevice', { id, device }));
+    if (v) list.value = v;
+  }
+
+  async function setPolicy(id: string, policy: OrderPolicy): Promise<void> {
+    const v = await run(() => useBridge().call('access.setPolicy', { id, policy }));
+    if (v) list.value = v;
+  }
+
+  async function reloadProposals(): Promise<void> {
+    const r = await useBridge().call('players.proposals', {});
+    if (r.ok) proposals.value = r.value;
+  }
+
+  /** The dry run of a waiting move's kept steps. */
+  async function check(army: Army, steps: number[]): Promise<PlayerStepCheck | null> {
+    const r = await useBridge().call('players.check', { army, steps });
+    return r.ok ? r.value : null;
+  }
+
+  /** Record the waiting move (or the steps kept of it) in one go, like the machine's. */
+  async function accept(army: Army, steps?: number[]): Promise<boolean> {
+    const campaign = useCampaignStore();
+    const done = await run(() => useBridge().call('players.accept', { army, ...(steps ? { steps } : {}), since: campaign.view?.seq }));
+    await reloadProposals();
+    if (done) await campaign.sync();
+    return done !== null;
+  }
+
+  async function reject(army: Army): Promise<void> {
+    await run(() => useBridge().call('players.reject', { army }));
+    await reloadProposals();
+  }
+
+  /** The console follows the players: a code claimed, a policy changed, a move sent. Returns what stops it. */
+  function follow(): () => void {
+    void reload();
+    void reloadProposals();
+    return useBridge().on('players.changed', () => {
+      void reload();
+      void reloadProposals();
+    });
+  }
+
+  return { list, error, busy, proposals, reload, mint, revoke, setLan, dropDevice, setPolicy, reloadProposals, check, accept, reject, follow };
 });

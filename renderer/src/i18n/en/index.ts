@@ -8,5 +8,6 @@ import { documents } from './documents';
 import { editor } from './editor';
 import { views } from './views';
 import { mail } from './mail';
+import { players } from './players';
 
-export const en: Messages = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views, ...mail };
+export const en: Messages = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views, ...mail, ...players };

@@ -57,7 +57,7 @@ export const views: typeof ru = {
     access: {
       open: 'Screens for the table and the players',
       title: 'Screens for the table and the players',
-      intro: 'Screens only show: no order, opening, saving or printing can be done from them. Codes last until the console closes.',
+      intro: "The table's and the armies' screens only show. An order code lets a player's phone give its army's orders during its move; you can revoke it or make it view-only at any moment. Codes live until the console closes.",
       tableOpen: 'Open the table screen',
       tableInMenu: 'The table screen is a window of the console: View menu → Table screen.',
       tableHint: 'A second browser window — drag it to the monitor or projector and make it full screen (F11).',

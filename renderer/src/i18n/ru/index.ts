@@ -12,7 +12,8 @@ import { documents } from './documents';
 import { editor } from './editor';
 import { views } from './views';
 import { mail } from './mail';
+import { players } from './players';
 
-export const ru = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views, ...mail };
+export const ru = { ...common, ...consoleScreen, ...panels, ...referee, ...documents, ...editor, ...views, ...mail, ...players };
 
 export type Messages = typeof ru;

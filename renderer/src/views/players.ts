@@ -1,0 +1,34 @@
+/**
+ * Who is ordering (issue 23): each army with an order code, and what its phone may do now — give
+ * orders straight in, send its move to wait for the game master, only look (he took over), or not
+ * opened yet. The console's panel and its «Экраны» dialog say it in one line an army.
+ */
+import type { AccessList, ViewToken } from '../../../shared/bridge/access';
+import type { Army } from '../../../shared/rules/polkovodets';
+
+export type PlayerState = 'ordering' | 'proposing' | 'readOnly' | 'unclaimed';
+
+export interface PlayerLine {
+  readonly army: Army;
+  readonly state: PlayerState;
+  readonly token: ViewToken;
+}
+
+export const isOrderCode = (x: ViewToken): boolean => x.view.role === 'army' && (x.view.orders === true || x.policy !== undefined);
+
+export function playerLines(list: AccessList | null): PlayerLine[] {
+  if (!list) return [];
+  const lines: PlayerLine[] = [];
+  for (const token of list.tokens) {
+    if (token.view.role !== 'army' || !isOrderCode(token)) continue;
+    const state: PlayerState = token.policy === 'read' ? 'readOnly' : !token.devices?.length ? 'unclaimed' : token.policy === 'propose' ? 'proposing' : 'ordering';
+    lines.push({ army: token.view.army, state, token });
+  }
+  return lines;
+}
+
+/** Only an address a phone can reach gets a QR code: not this machine's loopback (its aliases only in tests). */
+export function reachable(address: string, allowLoopback: boolean): boolean {
+  const loopback = address.startsWith('127.') || address === '::1' || address === 'localhost';
+  return !loopback || allowLoopback;
+}
