@@ -328,6 +328,12 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('every size, in both lang
         // The long name is cut with an ellipsis at every size, and said whole on hover.
         expect({ width, ...m.name }).toEqual({ width, ellipsis: 'ellipsis', cut: true, title: NAME, text: NAME });
         await shot(page, `every-size-${lang}-${width}x${height}`);
+        // The summary dialog's headers, buttons and selectors too.
+        await page.keyboard.press('Control+KeyP');
+        await page.locator('[data-testid=summary-print]:not([disabled])').waitFor({ timeout: 20_000 });
+        expect({ width, dialog: await page.evaluate(BROKEN_WORDS) }).toEqual({ width, dialog: [] });
+        await page.keyboard.press('Escape');
+        await page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
       }
       // The right column folded by itself at 1024 opens by its button, and folds again.
       await page.setViewportSize({ width: 1024, height: 768 });
@@ -358,9 +364,21 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('every size, in both lang
     });
   }
 
-  it("the editor's grounds keep each name on one line, at every size", async () => {
+  it('the start screen in both languages, at every size', async () => {
     await page.click('[data-testid=menu]');
     await page.click('[data-testid=to-campaigns]');
+    for (const lang of ['ru', 'en'] as const) {
+      await page.click(`[data-lang=${lang}]`);
+      await waitForText(page, 'h2', lang === 'ru' ? 'Новая кампания' : 'New campaign');
+      for (const [width, height] of EVERY_SIZE) {
+        await page.setViewportSize({ width, height });
+        await settled(page);
+        expect({ lang, width, bad: await page.evaluate(BROKEN_WORDS) }).toEqual({ lang, width, bad: [] });
+      }
+    }
+  });
+
+  it("the editor's grounds keep each name on one line, at every size", async () => {
     await page.click('[data-testid=open-editor]');
     await page.locator('[data-testid=editor-new]').waitFor();
     await page.click('[data-testid=from-template]');
