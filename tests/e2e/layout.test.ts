@@ -364,6 +364,30 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('every size, in both lang
     });
   }
 
+  it('the table screen at every size, in both languages: whose move and the standings inside the window', async () => {
+    const r = await fetch(`${web.origin}/api/call/access.mint`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: JSON.stringify({ kind: 'table' }) });
+    const { code } = ((await r.json()) as { value: { code: string } }).value;
+    const table = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    table.on('pageerror', (e) => errors.push(`table: ${e.message}`));
+    await table.goto(`${web.origin}/?token=${code}`);
+    for (const lang of ['ru', 'en'] as const) {
+      await page.click(`.top [data-lang=${lang}]`);
+      await waitForText(table, '[data-testid=table-turn]', lang === 'ru' ? 'Ход 1 из 80' : 'Turn 1 of 80');
+      for (const [width, height] of EVERY_SIZE) {
+        await table.setViewportSize({ width, height });
+        await settled(table);
+        const out = (await table.evaluate(`(() => {
+          const off = (sel) => [...document.querySelectorAll(sel)].filter((e) => { const b = e.getBoundingClientRect(); return b.left < -0.5 || b.right > innerWidth + 0.5 || b.bottom > innerHeight + 0.5; }).map((e) => sel + ' «' + e.textContent.trim().slice(0, 30) + '»');
+          return [...off('[data-testid=table-to-move], [data-testid=table-turn], [data-testid=table-standings] .army'), ...(document.documentElement.scrollWidth > innerWidth ? ['page wider than the window'] : [])];
+        })()`)) as string[];
+        expect({ lang, width, out }).toEqual({ lang, width, out: [] });
+        expect({ lang, width, bad: await table.evaluate(BROKEN_WORDS) }).toEqual({ lang, width, bad: [] });
+        await shot(table, `every-size-table-${lang}-${width}x${height}`);
+      }
+    }
+    await table.close();
+  });
+
   it('the start screen in both languages, at every size', async () => {
     await page.click('[data-testid=menu]');
     await page.click('[data-testid=to-campaigns]');
