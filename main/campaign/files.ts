@@ -33,6 +33,7 @@ import { startLedgerLines } from './entries';
 import { badPreset, badScenario, fileFailed, nameRefused, serviceFailed, success, type Outcome } from './failure';
 import { startFromScenario } from './replay';
 import type { CampaignSource, OpenOptions, VerifyProblem } from './types';
+import type { Language } from '../../shared/bridge/contract';
 import { verifyLog } from './verify';
 
 /** Migration 4 chains an older file's rows only once the file verifies (the chain left out, pages checked already). */
@@ -195,7 +196,7 @@ export function importCampaign(host: FileHost, source: string, dest: string, ope
     db = undefined;
     if (!report.ok) {
       removeWithSidecars(partial);
-      return serviceFailed('verify/mismatch', { file: from, problems: describeProblems(report.problems) });
+      return serviceFailed('verify/mismatch', mismatchDetail(from, report.problems));
     }
     publish(partial, file);
     syncDirectory(dirname(file));
@@ -212,12 +213,16 @@ export function importCampaign(host: FileHost, source: string, dest: string, ope
   return openCampaign(host, file, open);
 }
 
-export function describeProblems(problems: readonly VerifyProblem[]): string {
+/** The first differences in a line, in a language (English by default, as the failure's detail has always had them). */
+export function describeProblems(problems: readonly VerifyProblem[], lang: Language = 'en'): string {
   return problems
     .slice(0, 5)
-    .map((p) => `${p.seq === null ? '' : `#${p.seq} `}${p.what}: ${p.detail}`)
+    .map((p) => `${p.seq === null ? '' : `#${p.seq} `}${p.what}: ${p.words[lang]}`)
     .join('; ');
 }
+
+/** The mismatch failure's detail: the file and its differences in both languages (`problemsRu` for the Russian words). */
+export const mismatchDetail = (file: string, problems: readonly VerifyProblem[]) => ({ file, problems: describeProblems(problems, 'en'), problemsRu: describeProblems(problems, 'ru') });
 
 const temporaryName = (file: string, what: string): string => join(dirname(file), `.${basename(file).slice(0, 100)}.${what}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
 

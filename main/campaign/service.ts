@@ -17,11 +17,11 @@ import type { Failure, RecentCampaign } from '../../shared/bridge/contract';
 import type { GameState } from '../../shared/rules/polkovodets';
 import { Campaign } from './campaign';
 import { fileFailed, serviceFailed, success, type CampaignFailure, type Outcome } from './failure';
-import { createCampaign, describeProblems, importCampaign, openCampaign, type FileHost } from './files';
+import { createCampaign, describeProblems, importCampaign, mismatchDetail, openCampaign, type FileHost } from './files';
 import { readInputText, type InputKind } from './inputs';
 import type { AppSettings, CampaignSource, OpenOptions, ServiceOptions } from './types';
 
-export { Campaign, describeProblems };
+export { Campaign, describeProblems, mismatchDetail };
 export type { AppSettings, AuditEntry, Changes, CampaignSource, NewBattle, OpenOptions, ServiceOptions, UndoPreview, VerifyProblem, VerifyReport } from './types';
 export type { CampaignFailure };
 export type { RecordOptions, RecordStep, StepCheck } from './live';

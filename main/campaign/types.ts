@@ -2,7 +2,7 @@
  * The campaign service's own types: its options, what it reports (verify, audit, undo previews,
  * changes since a position) and what it needs from the shell (a recent list, the app settings).
  */
-import type { Failure, Language, RecentCampaign } from '../../shared/bridge/contract';
+import type { Bilingual, Failure, Language, RecentCampaign } from '../../shared/bridge/contract';
 import type { PresetOptions } from '../../shared/presets';
 import type { Migration } from '../../db';
 
@@ -84,7 +84,10 @@ export interface VerifyProblem {
   /** The log entry concerned, or null for the file as a whole. */
   readonly seq: number | null;
   readonly what: 'sequence' | 'replay_refused' | 'state_hash' | 'events' | 'ledger' | 'snapshot' | 'snapshot_missing' | 'current' | 'map' | 'integrity' | 'start' | 'redo' | 'chain' | 'correction' | 'battle';
+  /** What differs, in English (as the JSON has always carried it); `words` says it in both languages. */
   readonly detail: string;
+  /** The same in both languages (the catalog's VERIFY_WORDS), for the user's language. */
+  readonly words: Bilingual;
   /** The table where the difference is (null for the file as a whole: SQLite's integrity check). */
   readonly table?: VerifyTable | null;
   /** Its row: the log entry's seq for log, ledger, snapshot, start_entry and current; the id for correction and battle_run. */

@@ -15,7 +15,8 @@ import type { CampaignContext } from './context';
 import { ledgerKey, ledgerLinesOf, rulesVersionOf, startLedgerLines } from './entries';
 import { applyEntry, startFromScenario } from './replay';
 import type { VerifyProblem, VerifyReport, VerifyTable } from './types';
-import { verifyBattleRuns, verifyTrail, type Note } from './verifyTrail';
+import { VERIFY_WORDS as W } from '../../shared/vocab';
+import { verifyBattleRuns, verifyTrail, type Note, type NoteInput } from './verifyTrail';
 
 const MAX_PROBLEMS = 20;
 
@@ -43,26 +44,26 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
     .transaction((): VerifyReport => {
       const problems: VerifyProblem[] = [];
       const note: Note = (p) => {
-        if (problems.length < MAX_PROBLEMS) problems.push({ ...p, table: p.table === undefined ? (TABLE_OF[p.what] ?? null) : p.table, row: p.row === undefined ? p.seq : p.row });
+        if (problems.length < MAX_PROBLEMS) problems.push({ ...p, detail: p.detail.en, words: p.detail, table: p.table === undefined ? (TABLE_OF[p.what] ?? null) : p.table, row: p.row === undefined ? p.seq : p.row });
       };
-      const parse = (text: string, p: Omit<VerifyProblem, 'detail'>): unknown => {
+      const parse = (text: string, p: Omit<NoteInput, 'detail'>): unknown => {
         try {
           return JSON.parse(text) as unknown;
         } catch {
-          note({ ...p, detail: 'stored JSON that does not parse' });
+          note({ ...p, detail: W.unparsable });
           return undefined;
         }
       };
       const checkChain = options.chain !== false;
       const integrity = options.integrity === false ? 'skipped' : integrityCheck(db);
-      if (integrity !== 'ok' && integrity !== 'skipped') note({ seq: null, what: 'integrity', detail: integrity, table: null });
+      if (integrity !== 'ok' && integrity !== 'skipped') note({ seq: null, what: 'integrity', detail: W.integrity(integrity), table: null });
 
       const meta = store.campaign();
-      if (!meta || sha256Hex(meta.map) !== meta.map_hash) note({ seq: null, what: 'map', detail: 'the stored map does not match its hash' });
+      if (!meta || sha256Hex(meta.map) !== meta.map_hash) note({ seq: null, what: 'map', detail: W.mapHash });
       const rulesVersion = meta ? rulesVersionOf(meta) : undefined;
       const fallbackMap = meta ? log.mapOf(meta) : undefined;
       const starts = new Map(store.startEntries().map((s) => [s.seq, s]));
-      for (const s of starts.values()) if (sha256Hex(s.map) !== s.map_hash) note({ seq: s.seq, what: 'map', table: 'start_entry', detail: 'the map stored for this start does not match its hash' });
+      for (const s of starts.values()) if (sha256Hex(s.map) !== s.map_hash) note({ seq: s.seq, what: 'map', table: 'start_entry', detail: W.startMapHash });
       const chainInputs = chainedStarts(db);
       const storedChains = checkChain ? store.chains() : new Map<number, string | null>();
       const chains = new Map<number, string>();
@@ -106,17 +107,17 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
             note({
               seq: row.seq, what: 'chain',
               detail: stored === null
-                ? 'the entry has no chained hash (written before schema 4 in a file that did not verify then)'
+                ? W.noChain
                 : isStartKind(row.kind)
-                  ? 'the chained hash differs from the one of the stored entry and the inputs it began from (map, options, source, rules version)'
-                  : 'the chained hash differs from the one of the stored entry and its parent',
+                  ? W.startChain
+                  : W.entryChain,
             });
           }
         }
-        if (row.seq !== expectedSeq) note({ seq: row.seq, what: 'sequence', detail: `expected entry ${expectedSeq}` });
+        if (row.seq !== expectedSeq) note({ seq: row.seq, what: 'sequence', detail: W.expectedEntry(expectedSeq) });
         expectedSeq = row.seq + 1;
         if ((row.seq === 0) !== (row.parent === null) || (row.parent !== null && !entriesBySeq.has(row.parent))) {
-          note({ seq: row.seq, what: 'sequence', detail: `entry ${row.seq} does not follow an earlier entry (parent ${row.parent})` });
+          note({ seq: row.seq, what: 'sequence', detail: W.noEarlier(row.seq, row.parent) });
           unreplayable.add(row.seq);
           continue;
         }
@@ -131,13 +132,13 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
         let state: GameState;
         let events: readonly GameEvent[];
         if (isStartKind(row.kind)) {
-          if (parent !== null && !isStartKind(entriesBySeq.get(parent)?.kind ?? 'order')) note({ seq: row.seq, what: 'start', detail: 'a setup edit after the game had begun' });
+          if (parent !== null && !isStartKind(entriesBySeq.get(parent)?.kind ?? 'order')) note({ seq: row.seq, what: 'start', detail: W.setupAfterStart });
           const setup = starts.get(row.seq);
-          if (!setup) note({ seq: row.seq, what: 'start', detail: 'no setup stored for this start' });
+          if (!setup) note({ seq: row.seq, what: 'start', detail: W.noSetup });
           const start = startFromScenario(payload, setup && sha256Hex(setup.map) === setup.map_hash ? log.mapOf(setup) : fallbackMap, rulesVersion);
           release();
           if (!start.ok) {
-            note({ seq: row.seq, what: 'replay_refused', detail: `${start.error.code} (${start.error.field})` });
+            note({ seq: row.seq, what: 'replay_refused', detail: W.startRefused(start.error.code, start.error.field) });
             unreplayable.add(row.seq);
             continue;
           }
@@ -147,13 +148,13 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
           release();
           if (!before) {
             // Its parent was refused (noted there), or the log does not begin with its start.
-            if (parent === null || !unreplayable.has(parent)) note({ seq: row.seq, what: 'start', detail: 'the entry before it has no state' });
+            if (parent === null || !unreplayable.has(parent)) note({ seq: row.seq, what: 'start', detail: W.noStateBefore });
             unreplayable.add(row.seq);
             continue;
           }
           const r = applyEntry(before, row.kind, payload);
           if (!r.ok) {
-            note({ seq: row.seq, what: 'replay_refused', detail: r.error.code });
+            note({ seq: row.seq, what: 'replay_refused', detail: W.refused(r.error.code) });
             unreplayable.add(row.seq);
             continue;
           }
@@ -162,33 +163,33 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
         if ((waiting.get(row.seq) ?? 0) > 0 || row.seq === head?.seq) states.set(row.seq, state);
 
         const hash = stateHash(state, { memo: true });
-        if (hash !== row.state_hash) note({ seq: row.seq, what: 'state_hash', detail: 'the replayed state differs from the one recorded' });
-        if (canonicalJson(events) !== row.events) note({ seq: row.seq, what: 'events', detail: 'the replayed events differ from the ones recorded' });
+        if (hash !== row.state_hash) note({ seq: row.seq, what: 'state_hash', detail: W.stateHash });
+        if (canonicalJson(events) !== row.events) note({ seq: row.seq, what: 'events', detail: W.events });
         const expectedLedger = (isStartKind(row.kind) ? startLedgerLines(state) : ledgerLinesOf(events)).map(ledgerKey);
-        if ((ledger.get(row.seq) ?? []).join('|') !== expectedLedger.join('|')) note({ seq: row.seq, what: 'ledger', detail: 'the depot ledger lines of this entry differ from the replayed depot changes' });
+        if ((ledger.get(row.seq) ?? []).join('|') !== expectedLedger.join('|')) note({ seq: row.seq, what: 'ledger', detail: W.ledger });
         const snap = snapshots.get(row.seq);
         if (snap) {
-          if (snap.text === null || sha256Hex(snap.text) !== snap.hash || snap.hash !== hash) note({ seq: row.seq, what: 'snapshot', detail: 'the stored snapshot differs from the replayed state' });
+          if (snap.text === null || sha256Hex(snap.text) !== snap.hash || snap.hash !== hash) note({ seq: row.seq, what: 'snapshot', detail: W.snapshot });
           snapshots.delete(row.seq);
         } else if (isStartKind(row.kind) || row.kind === 'end_move') {
-          note({ seq: row.seq, what: 'snapshot_missing', detail: 'no snapshot stored for this end of move' });
+          note({ seq: row.seq, what: 'snapshot_missing', detail: W.noSnapshot });
         }
       }
-      for (const seq of snapshots.keys()) note({ seq, what: 'snapshot', detail: 'a snapshot without its log entry' });
-      for (const seq of starts.keys()) if (!isStartKind(entriesBySeq.get(seq)?.kind ?? 'order')) note({ seq, what: 'start', detail: 'a stored setup without its start entry' });
+      for (const seq of snapshots.keys()) note({ seq, what: 'snapshot', detail: W.orphanSnapshot });
+      for (const seq of starts.keys()) if (!isStartKind(entriesBySeq.get(seq)?.kind ?? 'order')) note({ seq, what: 'start', detail: W.orphanSetup });
 
       const end = head ? states.get(head.seq) : undefined;
-      if (!head || !entriesBySeq.has(head.seq)) note({ seq: head?.seq ?? null, what: 'current', row: 1, detail: 'the current state is not at an entry of the log' });
-      else if (!end || sha256Hex(head.state) !== head.state_hash || head.state_hash !== stateHash(end)) note({ seq: head.seq, what: 'current', row: 1, detail: 'the current state differs from the replayed one' });
+      if (!head || !entriesBySeq.has(head.seq)) note({ seq: head?.seq ?? null, what: 'current', row: 1, detail: W.currentOff });
+      else if (!end || sha256Hex(head.state) !== head.state_hash || head.state_hash !== stateHash(end)) note({ seq: head.seq, what: 'current', row: 1, detail: W.current });
       if (head && meta) {
         const start = log.startOf(head.seq);
-        if (!start || start.map_hash !== meta.map_hash || start.options !== meta.options || start.source !== meta.source) note({ seq: head.seq, what: 'map', row: 1, detail: "the campaign's setup is not the one of the head's start" });
+        if (!start || start.map_hash !== meta.map_hash || start.options !== meta.options || start.source !== meta.source) note({ seq: head.seq, what: 'map', row: 1, detail: W.setupOfHead });
       }
       let at = head?.seq ?? -1;
       for (const seq of store.redoPath()) {
         const row = store.logEntry(seq);
         if (!row || row.parent !== at) {
-          note({ seq, what: 'redo', detail: 'the redo path does not lead down from the head' });
+          note({ seq, what: 'redo', detail: W.redoPath });
           break;
         }
         at = seq;

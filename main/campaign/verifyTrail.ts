@@ -8,9 +8,12 @@ import type Database from 'better-sqlite3';
 import { auditChainHash, canonicalJson, type AuditRow, type CampaignStore, type LogKind } from '../../db';
 import { referee, type DiceSource } from '../../shared/rules/referee';
 import { sameJudgement } from '../../shared/rules/referee/judgement';
+import { VERIFY_WORDS as W, type Bilingual } from '../../shared/vocab';
 import type { VerifyProblem } from './types';
 
-export type Note = (p: VerifyProblem) => void;
+/** A difference as a check notes it: its words in both languages (the detail is their English). */
+export type NoteInput = Omit<VerifyProblem, 'detail' | 'words'> & { readonly detail: Bilingual };
+export type Note = (p: NoteInput) => void;
 
 interface EntryFacts {
   readonly parent: number | null;
@@ -29,7 +32,7 @@ const parsed = (text: string | null): unknown => {
 
 export function verifyTrail(store: CampaignStore, entries: ReadonlyMap<number, EntryFacts>, where: { head: number | null; redo: readonly number[]; chain: boolean }, note: Note): void {
   const rows = store.auditRows();
-  const problem = (a: AuditRow | null, seq: number | null, detail: string) => note({ seq, what: 'correction', table: 'correction', row: a?.id ?? null, detail });
+  const problem = (a: AuditRow | null, seq: number | null, detail: Bilingual) => note({ seq, what: 'correction', table: 'correction', row: a?.id ?? null, detail });
 
   // Every depot correction and setup edit of the log has its one audit row, and says the same. Rows
   // written before schema 4 (no log_seq) may name a seq that an undo of schema 1 or 2 deleted and a
@@ -42,7 +45,7 @@ export function verifyTrail(store: CampaignStore, entries: ReadonlyMap<number, E
     anchored.set(a.seq, list);
     const entry = entries.get(a.seq);
     const kind = a.kind === 'depots' ? 'correction' : 'setup';
-    if (a.log_seq !== null && (!entry || entry.kind !== kind)) problem(a, a.seq, `a ${a.kind} audit row without its ${kind} entry in the log`);
+    if (a.log_seq !== null && (!entry || entry.kind !== kind)) problem(a, a.seq, W.auditWithoutEntry(a.kind, kind));
   }
   const matches = (e: EntryFacts, a: AuditRow): boolean => {
     if (e.kind === 'setup') return a.kind === 'setup';
@@ -53,10 +56,10 @@ export function verifyTrail(store: CampaignStore, entries: ReadonlyMap<number, E
     if (e.kind !== 'correction' && e.kind !== 'setup') continue;
     const found = (anchored.get(seq) ?? []).filter((a) => a.kind === (e.kind === 'setup' ? 'setup' : 'depots'));
     const current = found.filter((a) => a.log_seq !== null);
-    const what = e.kind === 'setup' ? 'setup edit' : 'depot correction';
-    if (current.length > 1) problem(current[1], seq, `entry ${seq} has ${current.length} audit rows`);
-    else if (current.length === 1 && !matches(e, current[0])) problem(current[0], seq, `the audit row of the ${what} of entry ${seq} differs from the entry (army, amount, reason)`);
-    else if (current.length === 0 && !found.some((a) => matches(e, a))) problem(found[0] ?? null, seq, found.length ? `the audit row of the ${what} of entry ${seq} differs from the entry (army, amount, reason)` : `the ${what} of entry ${seq} has no audit row`);
+    const what = e.kind === 'setup' ? 'setup' : 'correction';
+    if (current.length > 1) problem(current[1], seq, W.auditRows(seq, current.length));
+    else if (current.length === 1 && !matches(e, current[0])) problem(current[0], seq, W.auditDiffers(what, seq));
+    else if (current.length === 0 && !found.some((a) => matches(e, a))) problem(found[0] ?? null, seq, found.length ? W.auditDiffers(what, seq) : W.auditMissing(what, seq));
   }
 
   // The chain of the audit trail.
@@ -65,7 +68,7 @@ export function verifyTrail(store: CampaignStore, entries: ReadonlyMap<number, E
     for (const a of rows) {
       previous = auditChainHash(previous, a);
       if (a.chain !== previous) {
-        note({ seq: a.seq, what: 'chain', table: 'correction', row: a.id, detail: a.chain === null ? 'the audit row has no chained hash (written before schema 4 in a file that did not verify then)' : 'the chained hash of the audit row differs from the one of the stored row and the row before it' });
+        note({ seq: a.seq, what: 'chain', table: 'correction', row: a.id, detail: a.chain === null ? W.auditNoChain : W.auditChain });
         break;
       }
     }
@@ -85,7 +88,7 @@ export function verifyTrail(store: CampaignStore, entries: ReadonlyMap<number, E
   let redo: number[] = [];
   for (const [seq, e] of entries) {
     if (e.parent !== head) {
-      problem(null, seq, `entry ${seq} was appended to entry ${e.parent}, but the undo and redo rows leave the head at ${head} then`);
+      problem(null, seq, W.appendedElsewhere(seq, e.parent, head));
       return;
     }
     head = seq;
@@ -93,7 +96,7 @@ export function verifyTrail(store: CampaignStore, entries: ReadonlyMap<number, E
     for (const m of after.get(seq) ?? []) {
       const detail = parsed(m.detail) as { from?: unknown; to?: unknown } | undefined;
       if (!detail || detail.from !== head || detail.to !== m.seq) {
-        problem(m, m.seq, `the ${m.kind} row does not start at the head of that moment (entry ${head})`);
+        problem(m, m.seq, W.moveNotAtHead(m.kind, head));
         return;
       }
       if (m.kind === 'undo') {
@@ -104,7 +107,7 @@ export function verifyTrail(store: CampaignStore, entries: ReadonlyMap<number, E
           at = entries.get(at)?.parent ?? null;
         }
         if (at === null || passed.length === 0) {
-          problem(m, m.seq, `the undo row goes to entry ${m.seq}, which is not before entry ${head}`);
+          problem(m, m.seq, W.undoNotBefore(m.seq, head));
           return;
         }
         redo.push(...passed);
@@ -112,7 +115,7 @@ export function verifyTrail(store: CampaignStore, entries: ReadonlyMap<number, E
         while (head !== m.seq) {
           const next = redo.pop();
           if (next === undefined || entries.get(next)?.parent !== head) {
-            problem(m, m.seq, `the redo row goes to entry ${m.seq}, which is not on the redo path`);
+            problem(m, m.seq, W.redoOffPath(m.seq));
             return;
           }
           head = next;
@@ -121,8 +124,8 @@ export function verifyTrail(store: CampaignStore, entries: ReadonlyMap<number, E
       head = m.seq;
     }
   }
-  if (head !== where.head) problem(null, where.head, `the audit trail leaves the head at entry ${head}, the file has it at ${where.head}`);
-  else if (canonicalJson([...redo].reverse()) !== canonicalJson(where.redo)) note({ seq: where.head, what: 'redo', table: 'redo', row: null, detail: 'the redo path differs from the one the undo and redo rows leave' });
+  if (head !== where.head) problem(null, where.head, W.trailHead(head, where.head));
+  else if (canonicalJson([...redo].reverse()) !== canonicalJson(where.redo)) note({ seq: where.head, what: 'redo', table: 'redo', row: null, detail: W.trailRedo });
 }
 
 interface RunRow {
@@ -141,7 +144,7 @@ interface RunRow {
 /** Every referee run replayed from its input and its dice (typed or seeded), against its stored result. */
 export function verifyBattleRuns(db: Database.Database, note: Note): void {
   const runs = db.prepare('SELECT id, battle_id, seq, ruleset, procedure, input, dice_kind, dice, seed, result FROM battle_run ORDER BY battle_id, seq').all() as RunRow[];
-  const problem = (r: RunRow, detail: string) => note({ seq: null, what: 'battle', table: 'battle_run', row: r.id, detail: `battle ${r.battle_id}, run ${r.seq}: ${detail}` });
+  const problem = (r: RunRow, detail: Bilingual) => note({ seq: null, what: 'battle', table: 'battle_run', row: r.id, detail: W.run(r.battle_id, r.seq, detail) });
   let battle = -1;
   let expected = 1;
   for (const r of runs) {
@@ -149,20 +152,20 @@ export function verifyBattleRuns(db: Database.Database, note: Note): void {
       battle = r.battle_id;
       expected = 1;
     }
-    if (r.seq !== expected) problem(r, `runs are numbered 1, 2, 3… without gaps; expected run ${expected}`);
+    if (r.seq !== expected) problem(r, W.runGap(expected));
     expected = r.seq + 1;
     const input = parsed(r.input);
     const values = parsed(r.dice);
     const dice: DiceSource | null =
       r.dice_kind === 'typed' && Array.isArray(values) ? { kind: 'typed', values: values as number[] } : r.dice_kind === 'seeded' && r.seed !== null ? { kind: 'seeded', seed: r.seed } : null;
     if (input === undefined || !dice) {
-      problem(r, 'its input or dice cannot be read');
+      problem(r, W.runUnreadable);
       continue;
     }
     const replayed = referee(r.ruleset, r.procedure, input, dice);
     const stored = parsed(r.result);
-    if (!replayed.ok) problem(r, `the referee refuses its input now (${replayed.error.code})`);
+    if (!replayed.ok) problem(r, W.runRefused(replayed.error.code));
     // The judgement (dice, modifiers, outcome, seed), not the words: a later console words a result better.
-    else if (stored === undefined || !sameJudgement(replayed.result, stored)) problem(r, 'the replayed result differs from the stored one');
+    else if (stored === undefined || !sameJudgement(replayed.result, stored)) problem(r, W.runDiffers);
   }
 }

@@ -10,7 +10,7 @@ import { armyWithLetter, createdLines, FILE_LINES, fortressStateLine, STATE_WORD
 import { publicState } from '../../shared/publicState';
 import { ARG_WORDS } from '../../shared/vocab/cliArgs';
 import { fortressName } from '../../shared/vocab/names';
-import { describeProblems, readScenarioFile } from '../campaign/service';
+import { mismatchDetail, readScenarioFile } from '../campaign/service';
 import { serviceFailed, type CampaignFailure } from '../campaign/failure';
 import { writeOutputFile } from '../campaign/output';
 import { NUMERIC_RANGES, numberArg, rangedInt, usage } from './args';
@@ -105,10 +105,10 @@ export const verify: Command = (p, service, io) =>
     (c) => {
       const r = c.verify();
       if (!r.ok) {
-        const failed = serviceFailed('verify/mismatch', { file: c.path, problems: describeProblems(r.problems) }).error as CampaignFailure;
-        if (p.json) printJson(io, { ok: false, error: { code: failed.code, message: failed.message[p.lang] }, entries: r.entries, snapshots: r.snapshots, integrity: r.integrity, problems: r.problems });
+        const failed = serviceFailed('verify/mismatch', mismatchDetail(c.path, r.problems)).error as CampaignFailure;
+        if (p.json) printJson(io, { ok: false, error: { code: failed.code, message: failed.message[p.lang] }, entries: r.entries, snapshots: r.snapshots, integrity: r.integrity, problems: r.problems.map(({ words, ...pr }) => ({ ...pr, detail: words[p.lang] })) });
         io.err(`polk: ${failed.message[p.lang]}\n`);
-        for (const pr of r.problems) io.err(`  ${pr.seq === null ? '' : `#${pr.seq} `}${pr.what}${pr.table ? ` [${pr.table}${pr.row === null || pr.row === undefined ? '' : ` ${pr.row}`}]` : ''}: ${pr.detail}\n`);
+        for (const pr of r.problems) io.err(`  ${pr.seq === null ? '' : `#${pr.seq} `}${pr.what}${pr.table ? ` [${pr.table}${pr.row === null || pr.row === undefined ? '' : ` ${pr.row}`}]` : ''}: ${pr.words[p.lang]}\n`);
         return 1;
       }
       if (p.json) printJson(io, { ok: true, entries: r.entries, snapshots: r.snapshots, integrity: r.integrity, seq: c.seq() });

@@ -10,6 +10,7 @@
 import type { HistoryEntry } from '../bridge/contract';
 import { actionFromEntry, noteOfEntry, reduce, sourceOfEntry, type Army, type Cell, type GameEvent, type GameState, type UnitType } from '../rules/polkovodets';
 import type { EventPhase, Loss, MapArrow, MoveRef, Recruit, SummaryEvent, SummaryEventBody, SummaryOrder, UnitRef } from './model';
+import { describeStoredReason } from '../vocab/reasons';
 
 const half = (h: number): number => h / 2;
 
@@ -77,7 +78,7 @@ export function replay(start: GameState, entries: readonly HistoryEntry[]): Repl
     const action = actionFromEntry(entry.kind, entry.payload);
     // A machine order carries its reason into the summary (issue 15); a human's entry has none.
     const note = noteOfEntry(entry.payload);
-    const bot = note ? { level: note.level, ru: note.ru, en: note.en } : undefined;
+    const bot = note ? { level: note.level, ru: describeStoredReason(note, 'ru', start.map), en: describeStoredReason(note, 'en', start.map) } : undefined;
     // A player's order (his phone's code, a move file) says so (issue 23); the game master's says nothing.
     const given = sourceOfEntry(entry.payload);
     const source = given.by === 'code' || given.by === 'mail' ? given : undefined;

@@ -13,3 +13,5 @@ export * from './names';
 export { formatDepots, formatDepotCards } from './depots';
 export { REFUSAL_WORDS, REFUSAL_CODES, describeRefusal, type RefusalWords } from './refusals';
 export { EVENT_WORDS, EVENT_TYPES, eventLine, eventExtra, type EventExtra, type EventType, type EventWords } from './events';
+export { describeStoredReason, type StoredReason } from './reasons';
+export { VERIFY_WORDS } from './verify';

@@ -269,7 +269,7 @@ export const SERVICE_MESSAGES = {
     en: (d: Detail) => `Could not read the ${d.what === 'map' ? 'map file' : 'scenario file'} ${dq(d.file)}: ${d.reason === 'not_found' ? 'file not found' : d.reason === 'directory' ? 'it is a folder' : d.reason}. Check the path.`,
   },
   'verify/mismatch': {
-    ru: (d: Detail) => `Проверка ${q(d.file)} не сошлась: ${d.problems}. Файл не изменён; откройте резервную копию или сообщите об ошибке.`,
+    ru: (d: Detail) => `Проверка ${q(d.file)} не сошлась: ${d.problemsRu ?? d.problems}. Файл не изменён; откройте резервную копию или сообщите об ошибке.`,
     en: (d: Detail) => `Verification of ${dq(d.file)} failed: ${d.problems}. The file was left as it is; open a backup or report the problem.`,
   },
   'battle/not_found': {

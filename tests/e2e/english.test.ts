@@ -5,15 +5,24 @@
  * card — and the words drawn on the map's canvas (counters, fortress labels) show no Cyrillic
  * letter outside the listed proper-name fallbacks. The English console is saved at 1440×900 as
  * test-artifacts/english-1440x900.png.
+ *
+ * One language at one table (issue 22, item 6): a table screen and an army's view follow the
+ * console's language as it switches (waiting for the switch to show, no fixed pause) until the
+ * view's own user picks one, which that device keeps across a reload; after a machine move in
+ * English, no Cyrillic in the console, the view, the table screen or the English summary beyond the
+ * fallbacks (the machine's reasons name fortresses by their English names).
  */
+import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { chromiumAvailable, clickCell, highlights, openConsole, shot, SKIRMISH, until, units, waitForMap, waitForText, waitForUnit } from './support';
 import { CYRILLIC, FALLBACKS, cyrillicLeft } from '../support/cyrillicFallbacks';
 import { skippable } from '../support/skips';
+import { tempDir } from '../db/helpers';
 
 const when = skippable(import.meta.url);
 
@@ -241,6 +250,125 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the window in English', 
     await page.locator('[data-testid=since-dialog]').waitFor();
     await expectEnglish(page, 'since-last-session dialog');
     await page.click('[data-testid=since-dialog] button.primary');
+  });
+
+  it('raised no page error', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+when.describe({ 'no-chromium': !chromiumAvailable() })('one language at one table', { timeout: 180_000 }, () => {
+  let web: TestWebServer;
+  let browser: Browser;
+  let page: Page;
+  let table: Page;
+  let army: Page;
+  const errors: string[] = [];
+  const ARMY_NAMES: Record<string, string> = { Россия: 'A', Франция: 'N', Австрия: 'F', Russia: 'A', France: 'N', Austria: 'F' };
+  const toMove = async (): Promise<string> => {
+    const text = (await page.locator('[data-testid=to-move]').innerText()).trim();
+    return Object.entries(ARMY_NAMES).find(([name]) => text.includes(name))![1];
+  };
+
+  /** The contract called with the game master's token, as the console's bridge does. */
+  async function call<T>(name: string, args: unknown): Promise<T> {
+    const r = await fetch(`${web.origin}/api/call/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: JSON.stringify(args) });
+    const reply = (await r.json()) as { ok: boolean; value: T };
+    expect(reply.ok).toBe(true);
+    return reply.value;
+  }
+
+  beforeAll(async () => {
+    // The bots' worker bundled from its source, as scripts/build.mjs bundles it into out/bots/.
+    const outfile = join(tempDir('english-bots-worker'), 'worker.mjs');
+    await build({ entryPoints: [fileURLToPath(new URL('../../main/bots/worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: pathToFileURL(outfile) }));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // A campaign named in English (the name is the user's own words), on the default map.
+    await waitForText(page, 'h2', 'Новая кампания');
+    await page.fill('input[name=name]', 'One language');
+    await page.check('input[name=size][value=small]');
+    await page.fill('input[name=seed]', '5');
+    await page.click('[data-testid=create-campaign]');
+    await waitForMap(page);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+
+  it('the table screen and an army view follow the console as it switches to English', async () => {
+    const tableCode = await call<{ code: string }>('access.mint', { kind: 'table' });
+    const armyCode = await call<{ code: string }>('access.mint', { kind: 'army', army: await toMove() });
+    table = await browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'ru-RU' });
+    army = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+    for (const [p, who] of [[table, 'table'], [army, 'army']] as const) p.on('pageerror', (e) => errors.push(`${who}: ${e.message}`));
+    await table.goto(`${web.origin}/?token=${tableCode.code}&e2e=1`);
+    await army.goto(`${web.origin}/?token=${armyCode.code}`);
+    await waitForText(table, '[data-testid=table-turn]', 'Ход 1 из 80');
+    await waitForText(army, '[data-testid=army-view]', 'Ход 1 из 80');
+
+    await page.click('.top [data-lang=en]');
+    // Each waits for its own words to change: the switch reaches them by the console's event.
+    await waitForText(table, '[data-testid=table-turn]', 'Turn 1 of 80');
+    await waitForText(army, '[data-testid=army-move]', /This army's move|to move/);
+    expect(await table.evaluate('document.documentElement.lang')).toBe('en');
+    expect(cyrillicLeft((await table.evaluate(visibleText('body'))) as string[])).toEqual([]);
+    expect(cyrillicLeft((await army.evaluate(visibleText('body'))) as string[])).toEqual([]);
+    // And back: both follow to Russian.
+    await page.click('.top [data-lang=ru]');
+    await waitForText(table, '[data-testid=table-turn]', 'Ход 1 из 80');
+    await waitForText(army, '[data-testid=army-view]', 'Ход 1 из 80');
+  });
+
+  it("a view's own pick stays on its device: the console's switch no longer moves it, a reload keeps it", async () => {
+    // The army view's user picks English while the console speaks Russian.
+    await army.click('.lang [data-lang=en]');
+    await waitForText(army, '[data-testid=army-view]', 'Turn 1 of 80');
+    expect(await table.textContent('[data-testid=table-turn]')).toContain('Ход 1 из 80');
+    // The console to English and back: the table follows each time, the view stays English.
+    await page.click('.top [data-lang=en]');
+    await waitForText(table, '[data-testid=table-turn]', 'Turn 1 of 80');
+    await page.click('.top [data-lang=ru]');
+    await waitForText(table, '[data-testid=table-turn]', 'Ход 1 из 80');
+    await army.reload();
+    await waitForText(army, '[data-testid=army-view]', 'Turn 1 of 80');
+    expect(await army.getAttribute('.lang [data-lang=en]', 'aria-pressed')).toBe('true');
+    await page.click('.top [data-lang=en]');
+    await waitForText(table, '[data-testid=table-turn]', 'Turn 1 of 80');
+  });
+
+  it('after a machine move in English: no Cyrillic in the console, the views or the English summary', async () => {
+    await waitForText(page, '[data-testid=countdown]', 'Turn 1 of 80');
+    const mover = await toMove();
+    await page.selectOption(`[data-testid=bots-level-${mover}]`, 'greedy');
+    await page.click('[data-testid=bots-propose]');
+    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    await expectEnglish(page, 'the machine\'s proposal');
+    await page.click('[data-testid=bots-accept]');
+    await until(async () => (await toMove()) !== mover, 'the machine move played', 60_000);
+    await page.locator('[data-testid=log-note]').first().waitFor();
+    const notes = await page.locator('[data-testid=log-note]').allInnerTexts();
+    expect(notes.length).toBeGreaterThan(1);
+    // Seed 5's greedy move marches on a fortress: its reason names it by the map's English name.
+    expect(notes.join(' ')).toMatch(/Citadel|White Town|Folwark|Zagorye|Forest Castle|Far Monastery/);
+    await expectEnglish(page, 'console after a machine move');
+    await shot(page, 'english-machine-move');
+    // The views: the army's (its log shows the machine's reasons) and the table screen.
+    await until(async () => (await army.locator('[data-testid=log-note]').count()) > 0, "the machine's reasons on the army view");
+    expect(cyrillicLeft((await army.evaluate(visibleText('body'))) as string[])).toEqual([]);
+    expect(cyrillicLeft((await table.evaluate(visibleText('body'))) as string[])).toEqual([]);
+    await shot(army, 'english-army-view-machine-move');
+    // The English summary of the turn, with the console's reasons in it.
+    await page.keyboard.press('Control+KeyP');
+    await page.locator('[data-testid=summary-dialog]').waitFor();
+    const frameText = async () => ((await page.frameLocator('[data-testid=summary-frame]').locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+    await until(async () => (await page.locator('[data-testid=summary-frame]').getAttribute('data-styled')) === 'true' && (await frameText()).includes('console:'), 'the English summary with the machine\'s reasons', 30_000);
+    const summary = await frameText();
+    expect(summary).toContain('One language');
+    expect(cyrillicLeft(summary.split(/(?<=[.:;])\s/))).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 
   it('raised no page error', () => {

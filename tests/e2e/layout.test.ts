@@ -3,11 +3,18 @@
  * opened at that size and again after a live resize from another one: no sideways page scroll; every
  * panel either scrolls or shows all it holds; the side columns and the map lie inside the window; the
  * dialogs' buttons lie inside the viewport. Screenshots of each go to test-artifacts/layout-*.png.
+ *
+ * Every size (issue 22 item 7), on the large three-army preset with a long campaign name, at
+ * 1024×768 too, in both languages: no word of a header, a button or a selector is broken over two
+ * lines (each word's Range has one client rect), none of them is clipped, the map keeps at least 60 %
+ * of the width, the long name ends in an ellipsis with the whole name on hover, whose move stays on
+ * one line; the editor's grounds each on one line; the legend explains every counter's letters.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, openConsole, shot, waitForMap, waitForText, settled } from './support';
+import { chromiumAvailable, createLargeCampaign, openConsole, shot, waitForMap, waitForText, settled, until } from './support';
+import { UNIT_SHORT } from '../../shared/vocab';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -222,6 +229,193 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
       await page.click('[data-screen=map]');
     }
     await page.click('.top [data-lang=ru]');
+  });
+
+  it('raised no page error', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+const EVERY_SIZE = [[1024, 768], ...SIZES] as const;
+
+/**
+ * Headers, buttons and selectors that break a word over two lines or cut their words, in words
+ * (empty when none). A word is broken when its Range has more than one client rect. A select is cut
+ * when its chosen option's words (measured in its font) and its arrow do not fit its box; any other
+ * element when its content is wider than its box, unless it ends in an ellipsis and says its whole
+ * text on hover (its title).
+ */
+const BROKEN_WORDS = `(() => {
+  const bad = [];
+  const shown = (el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 0;
+  const label = (el) => el.tagName.toLowerCase() + (el.dataset.testid ? '[' + el.dataset.testid + ']' : '') + ' «' + (el.tagName === 'SELECT' ? el.selectedOptions[0]?.textContent : el.textContent).trim().replace(/\\s+/g, ' ').slice(0, 50) + '»';
+  const measure = document.createElement('canvas').getContext('2d');
+  for (const el of document.querySelectorAll('h1, h2, h3, h4, th, summary, legend, button, [role=tab], select, [data-testid=to-move]')) {
+    if (!shown(el)) continue;
+    if (el.tagName === 'SELECT') {
+      const cs = getComputedStyle(el);
+      measure.font = cs.font;
+      const text = (el.selectedOptions[0]?.textContent ?? '').trim();
+      const need = measure.measureText(text).width + parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + 16;
+      if (need > el.clientWidth + 1) bad.push('cut: ' + label(el) + ' needs ' + Math.ceil(need) + ' px, has ' + el.clientWidth);
+      continue;
+    }
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (!n.parentElement || !shown(n.parentElement)) continue;
+      const re = /\\S+/g;
+      for (let m = re.exec(n.textContent); m; m = re.exec(n.textContent)) {
+        const r = document.createRange();
+        r.setStart(n, m.index);
+        r.setEnd(n, m.index + m[0].length);
+        const rects = [...r.getClientRects()].filter((q) => q.width > 0);
+        if (rects.length > 1) bad.push('word broken: «' + m[0] + '» in ' + label(el));
+      }
+    }
+    const cs = getComputedStyle(el);
+    if (cs.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) {
+      const said = cs.textOverflow === 'ellipsis' && (el.title || '').includes(el.textContent.trim());
+      if (!said) bad.push('cut: ' + label(el) + ' ' + el.scrollWidth + ' > ' + el.clientWidth);
+    }
+  }
+  return bad;
+})()`;
+
+/** The share of the window's width the map has, and whose move's words on one line. */
+const MEASURES = `(() => {
+  const map = document.querySelector('.map-wrap').getBoundingClientRect();
+  const toMove = document.querySelector('[data-testid=to-move]');
+  const tops = new Set([...toMove.querySelectorAll('*')].filter((e) => !e.children.length).map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)));
+  const name = document.querySelector('[data-testid=campaign-title]');
+  return {
+    mapShare: map.width / innerWidth,
+    toMoveLines: toMove.getClientRects().length === 1 && Math.max(...tops) - Math.min(...tops) < 6 ? 1 : 2,
+    name: { ellipsis: getComputedStyle(name).textOverflow, cut: name.scrollWidth > name.clientWidth, title: name.title.split('\\n')[0], text: name.textContent.trim() },
+  };
+})()`;
+
+when.describe({ 'no-chromium': !chromiumAvailable() })('every size, in both languages (issue 22 item 7)', { timeout: 300_000 }, () => {
+  let web: TestWebServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+  const NAME = 'Вечер в клубе «Полководец»: большая кампания трёх армий до восьмидесятого хода';
+
+  beforeAll(async () => {
+    ({ web, browser, page } = await openConsole(errors));
+    await createLargeCampaign(page, NAME, 11);
+    // One army played by the console: its seat's selector shows a level, the others «by hand».
+    await page.selectOption('[data-testid=bots-level-N]', 'greedy');
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+
+  for (const lang of ['ru', 'en'] as const) {
+    it(`the console in ${lang}: no broken or cut word, the map ≥ 60 %, the name with an ellipsis`, async () => {
+      await page.click(`.top [data-lang=${lang}]`);
+      await waitForText(page, '[data-testid=countdown]', lang === 'ru' ? 'Ход 1 из 80' : 'Turn 1 of 80');
+      for (const [width, height] of EVERY_SIZE) {
+        await page.setViewportSize({ width, height });
+        await settled(page);
+        expect({ width, bad: await page.evaluate(BROKEN_WORDS) }).toEqual({ width, bad: [] });
+        expect({ width, clipped: await clipped(page) }).toEqual({ width, clipped: [] });
+        const m = (await page.evaluate(MEASURES)) as { mapShare: number; toMoveLines: number; name: { ellipsis: string; cut: boolean; title: string; text: string } };
+        expect({ width, share: m.mapShare >= 0.6 }).toEqual({ width, share: true });
+        expect({ width, lines: m.toMoveLines }).toEqual({ width, lines: 1 });
+        // The long name is cut with an ellipsis at every size, and said whole on hover.
+        expect({ width, ...m.name }).toEqual({ width, ellipsis: 'ellipsis', cut: true, title: NAME, text: NAME });
+        await shot(page, `every-size-${lang}-${width}x${height}`);
+        // The summary dialog's headers, buttons and selectors too.
+        await page.keyboard.press('Control+KeyP');
+        await page.locator('[data-testid=summary-print]:not([disabled])').waitFor({ timeout: 20_000 });
+        expect({ width, dialog: await page.evaluate(BROKEN_WORDS) }).toEqual({ width, dialog: [] });
+        await page.keyboard.press('Escape');
+        await page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
+      }
+      // The right column folded by itself at 1024 opens by its button, and folds again.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await settled(page);
+      expect(await page.locator('[data-testid=side-panels]').isVisible()).toBe(false);
+      await page.click('[data-testid=fold-right]');
+      await page.locator('[data-testid=side-panels]').waitFor();
+      await page.click('[data-testid=fold-right]');
+      await page.locator('[data-testid=side-panels]').waitFor({ state: 'hidden' });
+    });
+
+    it(`the legend in ${lang} explains every counter's letters`, async () => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.click('[data-testid=legend-toggle]');
+      await page.locator('[data-testid=legend-letters]').waitFor();
+      const explained = (await page.evaluate(`Array.from(document.querySelectorAll('[data-testid=legend-letters] [data-letters]')).map((d) => [d.getAttribute('data-letters'), d.querySelector('dd').textContent.trim()])`)) as [string, string][];
+      // Every counter's letters in the catalog, each with a name.
+      const letters = new Set(explained.flatMap(([l]) => l.split(' ')));
+      for (const w of Object.values(UNIT_SHORT)) expect(letters).toContain(w[lang]);
+      for (const [l, name] of explained) expect({ l, named: name.length > 3 }).toEqual({ l, named: true });
+      // Every letter drawn on the map's counters is among them (a commander shows his initial).
+      const drawn = (await page.evaluate('window.__polkMap.labels()')) as { text: string }[];
+      expect(drawn.length).toBeGreaterThan(20);
+      expect([...new Set(drawn.map((d) => d.text))].filter((t) => !letters.has(t))).toEqual([]);
+      expect(await page.evaluate(BROKEN_WORDS)).toEqual([]);
+      await shot(page, `legend-letters-${lang}`);
+      await page.click('[data-testid=legend-toggle]');
+    });
+  }
+
+  it('the table screen at every size, in both languages: whose move and the standings inside the window', async () => {
+    const r = await fetch(`${web.origin}/api/call/access.mint`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: JSON.stringify({ kind: 'table' }) });
+    const { code } = ((await r.json()) as { value: { code: string } }).value;
+    const table = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    table.on('pageerror', (e) => errors.push(`table: ${e.message}`));
+    await table.goto(`${web.origin}/?token=${code}`);
+    for (const lang of ['ru', 'en'] as const) {
+      await page.click(`.top [data-lang=${lang}]`);
+      await waitForText(table, '[data-testid=table-turn]', lang === 'ru' ? 'Ход 1 из 80' : 'Turn 1 of 80');
+      for (const [width, height] of EVERY_SIZE) {
+        await table.setViewportSize({ width, height });
+        await settled(table);
+        const out = (await table.evaluate(`(() => {
+          const off = (sel) => [...document.querySelectorAll(sel)].filter((e) => { const b = e.getBoundingClientRect(); return b.left < -0.5 || b.right > innerWidth + 0.5 || b.bottom > innerHeight + 0.5; }).map((e) => sel + ' «' + e.textContent.trim().slice(0, 30) + '»');
+          return [...off('[data-testid=table-to-move], [data-testid=table-turn], [data-testid=table-standings] .army'), ...(document.documentElement.scrollWidth > innerWidth ? ['page wider than the window'] : [])];
+        })()`)) as string[];
+        expect({ lang, width, out }).toEqual({ lang, width, out: [] });
+        expect({ lang, width, bad: await table.evaluate(BROKEN_WORDS) }).toEqual({ lang, width, bad: [] });
+        await shot(table, `every-size-table-${lang}-${width}x${height}`);
+      }
+    }
+    await table.close();
+  });
+
+  it('the start screen in both languages, at every size', async () => {
+    await page.click('[data-testid=menu]');
+    await page.click('[data-testid=to-campaigns]');
+    for (const lang of ['ru', 'en'] as const) {
+      await page.click(`[data-lang=${lang}]`);
+      await waitForText(page, 'h2', lang === 'ru' ? 'Новая кампания' : 'New campaign');
+      for (const [width, height] of EVERY_SIZE) {
+        await page.setViewportSize({ width, height });
+        await settled(page);
+        expect({ lang, width, bad: await page.evaluate(BROKEN_WORDS) }).toEqual({ lang, width, bad: [] });
+      }
+    }
+  });
+
+  it("the editor's grounds keep each name on one line, at every size", async () => {
+    await page.click('[data-testid=open-editor]');
+    await page.locator('[data-testid=editor-new]').waitFor();
+    await page.click('[data-testid=from-template]');
+    await until(async () => (await page.evaluate('!!(window.__polkEditor && window.__polkEditor.ready)')) === true, 'the editor');
+    for (const [width, height] of EVERY_SIZE) {
+      await page.setViewportSize({ width, height });
+      await settled(page);
+      const grounds = (await page.evaluate(`Array.from(document.querySelectorAll('[data-ground] span')).map((s) => [s.textContent.trim(), s.getClientRects().length])`)) as [string, number][];
+      expect(grounds.map(([g]) => g)).toContain('open ground');
+      expect({ width, wrapped: grounds.filter(([, n]) => n !== 1) }).toEqual({ width, wrapped: [] });
+      expect({ width, bad: await page.evaluate(BROKEN_WORDS) }).toEqual({ width, bad: [] });
+      await shot(page, `every-size-editor-en-${width}x${height}`);
+    }
   });
 
   it('raised no page error', () => {

@@ -17,6 +17,7 @@ import {
   formatHalves as catalogHalves,
   formatNumber as catalogNumber,
   fortressName,
+  describeStoredReason,
   ledgerReason,
   sideName,
   terrainName,
@@ -24,6 +25,7 @@ import {
   unitShort,
   type FortressNames,
   type LedgerReason,
+  type StoredReason,
 } from '../../../shared/vocab';
 import type { Hint, Message } from './messages';
 
@@ -64,6 +66,8 @@ export function createWords(langOf: () => Language, t: Translate, mapOf: () => F
   const terrain = (c: Terrain) => terrainName(c, lang.value);
   const fortress = (name: string) => fortressName(name, lang.value, mapOf());
   const reason = (r: LedgerReason) => ledgerReason(r, lang.value);
+  /** The machine's reason for an order (a log note or a proposal's step), with the open map's names. */
+  const botReason = (r: StoredReason) => describeStoredReason(r, lang.value, mapOf());
   const bilingual = (b: Bilingual) => b[lang.value];
 
   function cards(h: number): string {
@@ -92,7 +96,7 @@ export function createWords(langOf: () => Language, t: Translate, mapOf: () => F
   const hint = (h: Hint) => t(`hint.${h.key}`, { ...(h.params ?? {}) });
   const message = (m: Message) => (m.tone === 'refusal' ? bilingual(m.text) : hint(m.hint));
 
-  return { t, lang, army, typeName, unitLabel, short, num, halves, depotsText, date, terrain, fortress, reason, bilingual, cards, result, event, entryLines, hint, message };
+  return { t, lang, army, typeName, unitLabel, short, num, halves, depotsText, date, terrain, fortress, reason, botReason, bilingual, cards, result, event, entryLines, hint, message };
 }
 
 /**

@@ -57,6 +57,7 @@ export const consoleScreen: typeof ru = {
     recruit: 'Recruit in a fortress',
     acted: 'Has acted',
     riverWarning: 'On the river: 1/2 — drowns after a second move',
+    letters: 'The letters on the counters',
     hold: 'Fortress hold 1/2',
   },
   status: {
@@ -196,7 +197,7 @@ export const consoleScreen: typeof ru = {
   bots: {
     title: 'Played by the console',
     intro: 'An army the console plays: at its move the console proposes the whole move, and you accept, edit or reject it.',
-    byHand: 'played by people',
+    byHand: 'by hand',
     plays: 'played by the console',
     level: 'Level',
     levels: { random: 'random', greedy: 'greedy', strong: 'strong' },
