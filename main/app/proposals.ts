@@ -11,6 +11,7 @@ import type { Handlers } from '../../shared/bridge/contract';
 import type { Action, Army } from '../../shared/rules/polkovodets';
 import { SERVER_WORDS } from '../../shared/vocab/transport';
 import { noCampaign, play, toReply } from '../campaign/replies';
+import { serviceFailed } from '../campaign/failure';
 import type { Campaign, RecordStep } from '../campaign/service';
 import { checkPlayer } from './players';
 
@@ -48,7 +49,7 @@ export function createProposalHandlers(deps: ProposalDeps): ProposalCalls & { cl
       if (!check.ok) return check;
       if (!caller || !isPlayerDevice(caller)) return { ok: false, error: { code: 'access/not_device', message: SERVER_WORDS.notDevice } };
       const head = c.view();
-      if (head.seq !== since) return { ok: false, error: { code: 'game/moved_on', message: { ru: `Позиция изменилась (запись ${head.seq}, а ход готовился к ${since}): посмотрите её и отдайте приказы заново.`, en: `The position changed (entry ${head.seq}; the move was made at ${since}): look at it and give the orders again.` } } };
+      if (head.seq !== since) return serviceFailed('game/moved_on', { since, head: head.seq });
       if (head.state.status !== 'playing' || head.state.toMove !== army) return { ok: false, error: { code: 'access/not_your_move', message: SERVER_WORDS.machineSeat(army) } };
       const plain: Action[] = actions.map((a) => (a.kind === 'appoint' ? { kind: 'appoint', at: [a.at[0], a.at[1]] } : a));
       // Refused steps are refused here, with the engine's words: nothing illegal waits on the console.

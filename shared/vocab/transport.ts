@@ -85,6 +85,8 @@ export const SERVER_WORDS = {
   notClaimable: b('Этот код не даёт права отдавать приказы: его нельзя закрепить за телефоном.', 'This code gives no right to order: it cannot be claimed by a phone.'),
   alreadyClaimed: b('Код приказов уже закреплён за другим телефоном. Попросите ведущего выдать новый код.', 'This order code is already claimed by another phone. Ask the game master for a new code.'),
   notYourArmy: (army: string): Bilingual => b(`Ваш код отдаёт приказы только армии ${army}.`, `Your code gives orders to army ${army} only.`),
+  /** A phone's planned order the engine refused without a reason to quote (should not happen; said plainly). */
+  orderNotTaken: b('Приказ не принят.', 'The order was not taken.'),
   machineSeat: (army: string): Bilingual => b(`Армией ${army} сейчас играет машина: приказы с телефона не принимаются.`, `Army ${army} is played by the machine now: orders from a phone are not taken.`),
   waitsForGm: b('Ведущий принимает ваш ход целиком: отдайте приказы на телефоне и отправьте ход ему на утверждение.', 'The game master takes your whole move at once: give your orders on the phone and send the move for his approval.'),
   ordersGoStraight: b('Ваши приказы записываются сразу: отправлять ход на утверждение не нужно.', 'Your orders are recorded at once: there is no move to send for approval.'),

@@ -11,6 +11,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { Failure, PlayerProposal, Viewer } from '../../../shared/bridge/contract';
 import { freeOwnFortressCells, legalOrders, needsMarshal, reduce, sourceOfEntry, type Action, type Army, type Cell, type GameState, type Order, type Refusal } from '../../../shared/rules/polkovodets';
 import { describeRefusal } from '../../../shared/vocab';
+import { SERVER_WORDS } from '../../../shared/vocab/transport';
 import { httpBridge } from '../bridge/http';
 import { setBridge, useBridge } from '../bridge/provide';
 import { NO_SELECTION, resolveClick, type Intent, type Selection } from '../map/viewModel';
@@ -287,6 +288,6 @@ export const usePlayerStore = defineStore('player', () => {
 
 /** The engine's refusal in the console's words (the catalog), for an order planned on the phone. */
 function refusalWords(r: Refusal | null): Failure['message'] {
-  if (!r) return { ru: 'Приказ не принят.', en: 'The order was not taken.' };
+  if (!r) return SERVER_WORDS.orderNotTaken;
   return { ru: describeRefusal(r, 'ru'), en: describeRefusal(r, 'en') };
 }
