@@ -5,7 +5,8 @@
  * `polk legal` and any bot all go through here.
  */
 import { blocksFire, boardOf, canEnter, chebyshev, inBounds, isRough, occupancyOf, type Board } from './board';
-import { destinationsOf, terrainAllowsStrike } from './moves';
+import { terrainAllowsStrike } from './moves';
+import { cellAt, destsAt, positionOf } from './position';
 import type { Army, Cell, GameState, Order, RecruitOrder, Refusal, RefusalCode, RefusalDetails, StepOrder, Terrain, Unit, UnitType } from './types';
 import { BATTERY_RANGE, COMMAND_RADIUS, RECRUITABLE_TYPES, UNIT_SPECS, isCommanderType, maxMoveLength, movePattern } from './units';
 
@@ -43,8 +44,6 @@ export function freeOwnFortressCells(state: GameState, army: Army, around?: { x:
   return out;
 }
 
-const cellOf = (i: number, w: number): Cell => [i % w, Math.floor(i / w)];
-
 /** Narrows an enumeration to one kind of order or one unit (checkOrder asks only about the order at hand). */
 export interface OrderFilter {
   readonly kind?: Order['kind'];
@@ -60,36 +59,43 @@ export function legalOrders(state: GameState, commanderId?: string, only?: Order
   if (commanderId !== undefined) commanders = commanders.filter((c) => c.id === commanderId);
   if (!commanders.length) return [];
   const out: LegalOrder[] = [];
-  const w = state.map.width;
   const army = state.toMove;
+  const units = state.units;
+  const pos = positionOf(state);
+  const occ = pos.occ;
+  const wantUnits = !only?.kind || only.kind === 'move' || only.kind === 'strike';
+  // The army's orderable units, found once; each unit's destinations are the position's (computed once).
+  const orderable: number[] = [];
+  if (wantUnits) {
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i];
+      if (u.army === army && !u.acted && !isCommanderType(u.type) && (only?.unit === undefined || u.id === only.unit)) orderable.push(i);
+    }
+  }
   const balance = state.depots[army] ?? 0;
   const affordable = RECRUITABLE_TYPES.filter((t) => UNIT_SPECS[t].cost <= balance);
-  // Each unit's destinations are computed once, then listed under every commander who reaches it.
-  const cache = new Map<number, ReturnType<typeof destinationsOf>>();
   let freeCells: Cell[] | undefined;
   for (const c of commanders) {
-    const wantUnits = !only?.kind || only.kind === 'move' || only.kind === 'strike';
-    state.units.forEach((u, i) => {
-      if (!wantUnits || u.army !== army || u.acted || isCommanderType(u.type)) return;
-      if (only?.unit !== undefined && u.id !== only.unit) return;
-      if (chebyshev(c.x, c.y, u.x, u.y) > COMMAND_RADIUS) return;
-      let d = cache.get(i);
-      if (!d) {
-        d = destinationsOf(state, i);
-        cache.set(i, d);
-      }
-      for (const m of d.moves) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellOf(m, w) });
-      for (const m of d.roadMoves) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellOf(m, w), road: true });
-      for (const s of d.strikes) out.push({ kind: 'strike', commander: c.id, unit: u.id, to: cellOf(s.cell, w), target: state.units[s.target].id });
-    });
+    const cx = c.x;
+    const cy = c.y;
+    for (const i of orderable) {
+      const u = units[i];
+      if (Math.abs(u.x - cx) > COMMAND_RADIUS || Math.abs(u.y - cy) > COMMAND_RADIUS) continue;
+      const d = destsAt(state, pos, i);
+      const roadFrom = 3 + d[0];
+      const strikeFrom = roadFrom + d[1];
+      for (let k = 3; k < roadFrom; k++) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellAt(pos, d[k]) });
+      for (let k = roadFrom; k < strikeFrom; k++) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellAt(pos, d[k]), road: true });
+      for (let k = strikeFrom; k < d.length; k++) out.push({ kind: 'strike', commander: c.id, unit: u.id, to: cellAt(pos, d[k]), target: units[occ[d[k]]].id });
+    }
     if (!only?.kind || only.kind === 'step') {
-      const own = destinationsOf(state, state.units.indexOf(c));
-      for (const m of own.moves) out.push({ kind: 'step', commander: c.id, unit: c.id, to: cellOf(m, w) });
+      const own = destsAt(state, pos, units.indexOf(c));
+      for (let k = 3; k < 3 + own[0]; k++) out.push({ kind: 'step', commander: c.id, unit: c.id, to: cellAt(pos, own[k]) });
     }
     if (affordable.length && (!only?.kind || only.kind === 'recruit')) {
       // The army's free fortress cells are found once, then narrowed to each commander's square.
       freeCells ??= freeOwnFortressCells(state, army);
-      for (const t of affordable) for (const cell of freeCells) if (chebyshev(c.x, c.y, cell[0], cell[1]) <= COMMAND_RADIUS) out.push({ kind: 'recruit', commander: c.id, recruit: t, to: cell });
+      for (const t of affordable) for (const cell of freeCells) if (chebyshev(cx, cy, cell[0], cell[1]) <= COMMAND_RADIUS) out.push({ kind: 'recruit', commander: c.id, recruit: t, to: cell });
     }
   }
   return out;
