@@ -1,8 +1,8 @@
 /**
  * The board compiled for fast look-ups: terrain codes in a typed array, fortress index per cell,
  * and an occupancy grid of the current units. Compiled once per map object (and once per units
- * array, or derived from the previous one: position.ts) and cached in WeakMaps, so the state itself
- * stays plain data.
+ * array) and cached in WeakMaps, so the state itself stays plain data. (The engine's own walks read
+ * position.ts's row-wise occupancy, carried from one state to the next.)
  */
 import type { GameState, MapDef, Terrain, Unit } from './types';
 import { UNIT_SPECS, type UnitSpec } from './units';
@@ -90,11 +90,6 @@ export function occupancyOf(state: GameState): Int32Array {
   for (let i = 0; i < units.length; i++) occ[units[i].y * width + units[i].x] = i;
   occupancies.set(units, { width, occ });
   return occ;
-}
-
-/** Keeps an occupancy derived from the previous one by an action's effect (position.ts), so it is not rebuilt. */
-export function rememberOccupancy(units: readonly Unit[], width: number, occ: Int32Array): void {
-  occupancies.set(units, { width, occ });
 }
 
 export const chebyshev = (ax: number, ay: number, bx: number, by: number): number => Math.max(Math.abs(ax - bx), Math.abs(ay - by));

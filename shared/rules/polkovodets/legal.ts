@@ -6,7 +6,7 @@
  */
 import { blocksFire, boardOf, canEnter, chebyshev, inBounds, isRough, occupancyOf, type Board } from './board';
 import { terrainAllowsStrike } from './moves';
-import { cellAt, destsAt, positionOf } from './position';
+import { cellAt, commandersOf, destsAt, occupantAt, positionOf, rosterOf, troopsOf } from './position';
 import type { Army, Cell, GameState, Order, RecruitOrder, Refusal, RefusalCode, RefusalDetails, StepOrder, Terrain, Unit, UnitType } from './types';
 import { BATTERY_RANGE, COMMAND_RADIUS, RECRUITABLE_TYPES, UNIT_SPECS, isCommanderType, maxMoveLength, movePattern } from './units';
 
@@ -17,26 +17,31 @@ export type LegalOrder =
   | { readonly kind: 'step'; readonly commander: string; readonly unit: string; readonly to: Cell }
   | { readonly kind: 'recruit'; readonly commander: string; readonly recruit: UnitType; readonly to: Cell };
 
-export const armyHasMarshal = (state: GameState, army: Army): boolean => state.units.some((u) => u.army === army && u.type === 'marshal');
+export const armyHasMarshal = (state: GameState, army: Army): boolean => rosterOf(state.units).marshals.has(army);
 
 /** The army to move has lost its marshal and must appoint one before it gives any order. */
 export const needsMarshal = (state: GameState): boolean => state.status === 'playing' && !armyHasMarshal(state, state.toMove);
 
+/** Indices in `state.units` of the commanders of the army to move who may still give an order. */
+function commanderIndices(state: GameState): number[] {
+  if (state.status !== 'playing' || needsMarshal(state)) return [];
+  const units = state.units;
+  return commandersOf(units, state.toMove).filter((i) => !units[i].acted && !state.ordered.includes(units[i].id));
+}
+
 /** Commanders of the army to move who may still give an order. */
 export function commandersToOrder(state: GameState): Unit[] {
-  if (state.status !== 'playing' || needsMarshal(state)) return [];
-  return state.units.filter((u) => u.army === state.toMove && isCommanderType(u.type) && !u.acted && !state.ordered.includes(u.id));
+  return commanderIndices(state).map((i) => state.units[i]);
 }
 
 /** Free cells of fortresses the army owns, optionally only within a commander's square. */
 export function freeOwnFortressCells(state: GameState, army: Army, around?: { x: number; y: number }): Cell[] {
-  const occ = occupancyOf(state);
-  const w = state.map.width;
+  const rows = positionOf(state).rows;
   const out: Cell[] = [];
   state.fortresses.forEach((f, i) => {
     if (f.owner !== army) return;
     for (const [x, y] of state.map.fortresses[i].cells) {
-      if (occ[y * w + x] !== -1) continue;
+      if (rows[y][x] !== -1) continue;
       if (around && chebyshev(around.x, around.y, x, y) > COMMAND_RADIUS) continue;
       out.push([x, y]);
     }
@@ -55,41 +60,36 @@ export interface OrderFilter {
  * army must first appoint a marshal.
  */
 export function legalOrders(state: GameState, commanderId?: string, only?: OrderFilter): LegalOrder[] {
-  let commanders = commandersToOrder(state);
-  if (commanderId !== undefined) commanders = commanders.filter((c) => c.id === commanderId);
+  const units = state.units;
+  let commanders = commanderIndices(state);
+  if (commanderId !== undefined) commanders = commanders.filter((i) => units[i].id === commanderId);
   if (!commanders.length) return [];
   const out: LegalOrder[] = [];
   const army = state.toMove;
-  const units = state.units;
   const pos = positionOf(state);
-  const occ = pos.occ;
+  const radius = COMMAND_RADIUS;
   const wantUnits = !only?.kind || only.kind === 'move' || only.kind === 'strike';
   // The army's orderable units, found once; each unit's destinations are the position's (computed once).
-  const orderable: number[] = [];
-  if (wantUnits) {
-    for (let i = 0; i < units.length; i++) {
-      const u = units[i];
-      if (u.army === army && !u.acted && !isCommanderType(u.type) && (only?.unit === undefined || u.id === only.unit)) orderable.push(i);
-    }
-  }
+  const orderable = wantUnits ? troopsOf(units, army).filter((i) => !units[i].acted && (only?.unit === undefined || units[i].id === only.unit)) : [];
   const balance = state.depots[army] ?? 0;
   const affordable = RECRUITABLE_TYPES.filter((t) => UNIT_SPECS[t].cost <= balance);
   let freeCells: Cell[] | undefined;
-  for (const c of commanders) {
+  for (const ci of commanders) {
+    const c = units[ci];
     const cx = c.x;
     const cy = c.y;
     for (const i of orderable) {
       const u = units[i];
-      if (Math.abs(u.x - cx) > COMMAND_RADIUS || Math.abs(u.y - cy) > COMMAND_RADIUS) continue;
+      if (Math.abs(u.x - cx) > radius || Math.abs(u.y - cy) > radius) continue;
       const d = destsAt(state, pos, i);
       const roadFrom = 3 + d[0];
       const strikeFrom = roadFrom + d[1];
       for (let k = 3; k < roadFrom; k++) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellAt(pos, d[k]) });
       for (let k = roadFrom; k < strikeFrom; k++) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellAt(pos, d[k]), road: true });
-      for (let k = strikeFrom; k < d.length; k++) out.push({ kind: 'strike', commander: c.id, unit: u.id, to: cellAt(pos, d[k]), target: units[occ[d[k]]].id });
+      for (let k = strikeFrom; k < d.length; k++) out.push({ kind: 'strike', commander: c.id, unit: u.id, to: cellAt(pos, d[k]), target: units[occupantAt(pos, d[k])].id });
     }
     if (!only?.kind || only.kind === 'step') {
-      const own = destsAt(state, pos, units.indexOf(c));
+      const own = destsAt(state, pos, ci);
       for (let k = 3; k < 3 + own[0]; k++) out.push({ kind: 'step', commander: c.id, unit: c.id, to: cellAt(pos, own[k]) });
     }
     if (affordable.length && (!only?.kind || only.kind === 'recruit')) {

@@ -14,8 +14,8 @@
  * Every walk visits cells in the order of grid.ts's `walkRays` and `breadthFirst`, so the orders
  * come out exactly as before.
  */
-import { boardOf, occupancyOf, rememberOccupancy, type Board } from './board';
-import type { Cell, GameState, HorseBatteryMove, MapDef, Unit, UnitType } from './types';
+import { boardOf, type Board } from './board';
+import type { Army, Cell, GameState, HorseBatteryMove, MapDef, Unit, UnitType } from './types';
 import { ALL_DIRECTIONS, BATTERY_RANGE, UNIT_SPECS, UNIT_TYPES, movePattern, type Ray } from './units';
 
 // Cell flags.
@@ -95,15 +95,18 @@ export const mobility = (type: UnitType, horse: HorseBatteryMove): Mobility => M
  * Where one unit may go and whom it may strike, packed: [moves, roadMoves, strikes, ...move cells,
  * ...road-march cells, ...target cells] (cell = y * width + x; a target is whoever stands there).
  */
-export type Packed = Int32Array;
+export type Packed = readonly number[];
 
 export interface Position {
   readonly map: MapDef;
   readonly horse: HorseBatteryMove;
   readonly board: Board;
   readonly flags: Uint8Array;
-  /** Index into `units` of the unit on each cell, or -1. Never changed once built. */
-  readonly occ: Int32Array;
+  /**
+   * Index into `units` of the unit on each cell, or -1, row by row: `rows[y][x]`. Never changed once
+   * built; the next position copies only the rows an action changed and shares the others.
+   */
+  readonly rows: readonly Int32Array[];
   /** Per unit index: its destinations on this position, once asked for. */
   readonly dests: (Packed | undefined)[];
   /** One [x, y] per cell, made once per board and shared by the listed orders (read-only). */
@@ -126,13 +129,58 @@ export function cellAt(pos: Position, i: number): Cell {
 
 const positions = new WeakMap<readonly Unit[], Position>();
 
+/** Who is where in a units array, by army: built once per units array (one pass). */
+export interface Roster {
+  /** Indices of each army's commanders, in the units' order. */
+  readonly commanders: Readonly<Partial<Record<Army, readonly number[]>>>;
+  /** Indices of each army's other units, in the units' order. */
+  readonly troops: Readonly<Partial<Record<Army, readonly number[]>>>;
+  /** Armies with a marshal on the map. */
+  readonly marshals: ReadonlySet<Army>;
+}
+
+const rosters = new WeakMap<readonly Unit[], Roster>();
+const NONE: readonly number[] = [];
+
+export function rosterOf(units: readonly Unit[]): Roster {
+  let r = rosters.get(units);
+  if (r) return r;
+  const commanders: Partial<Record<Army, number[]>> = {};
+  const troops: Partial<Record<Army, number[]>> = {};
+  const marshals = new Set<Army>();
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    const commander = u.type === 'general' || u.type === 'marshal';
+    if (u.type === 'marshal') marshals.add(u.army);
+    (((commander ? commanders : troops)[u.army] ??= []) as number[]).push(i);
+  }
+  rosters.set(units, (r = { commanders, troops, marshals }));
+  return r;
+}
+
+export const commandersOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).commanders[army] ?? NONE;
+export const troopsOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).troops[army] ?? NONE;
+
 export function positionOf(state: GameState): Position {
   const p = positions.get(state.units);
   if (p && p.map === state.map && p.horse === state.options.horseBatteryMove) return p;
   const board = boardOf(state.map);
-  const built: Position = { map: state.map, horse: state.options.horseBatteryMove, board, flags: flagsOf(board), occ: occupancyOf(state), dests: new Array<Packed | undefined>(state.units.length), cells: tuplesOf(board) };
+  // One buffer, viewed row by row.
+  const grid = new Int32Array(board.width * board.height).fill(-1);
+  const rows: Int32Array[] = [];
+  for (let y = 0; y < board.height; y++) rows.push(grid.subarray(y * board.width, (y + 1) * board.width));
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) rows[units[i].y][units[i].x] = i;
+  const built: Position = { map: state.map, horse: state.options.horseBatteryMove, board, flags: flagsOf(board), rows, dests: new Array<Packed | undefined>(units.length), cells: tuplesOf(board) };
   positions.set(state.units, built);
   return built;
+}
+
+/** Index into the units of the unit on cell `c`, or -1. */
+export function occupantAt(pos: Position, c: number): number {
+  const w = pos.board.width;
+  const x = c % w;
+  return pos.rows[(c - x) / w][x];
 }
 
 /** The destinations of unit `i` on this position (computed once). */
@@ -150,18 +198,19 @@ let stamp = 0;
 function compute(units: readonly Unit[], pos: Position, index: number): Packed {
   const unit = units[index];
   const mob = MOBILITY[pos.horse][unit.type];
-  const { occ, flags } = pos;
+  const { rows, flags } = pos;
   const w = pos.board.width;
   const h = pos.board.height;
+  const size = w * h;
   const from = unit.y * w + unit.x;
-  if (reached.length < occ.length || stamp > 0x7fff0000) {
-    reached = new Int32Array(occ.length);
-    normal = new Int32Array(occ.length);
-    queue = new Int32Array(occ.length);
+  if (reached.length < size || stamp > 0x7fff0000) {
+    reached = new Int32Array(size);
+    normal = new Int32Array(size);
+    queue = new Int32Array(size);
     stamp = 0;
   }
   // At most every cell once, and 8 strikes.
-  if (scratch.length < occ.length + 16) scratch = new Int32Array(occ.length + 16);
+  if (scratch.length < size + 16) scratch = new Int32Array(size + 16);
   const out = scratch;
   const enter = mob.enter;
   stamp++;
@@ -178,7 +227,7 @@ function compute(units: readonly Unit[], pos: Position, index: number): Packed {
       y += dy;
       if (x < 0 || y < 0 || x >= w || y >= h) break;
       const c = y * w + x;
-      if (occ[c] !== -1 || (flags[c] & enter) === 0) break;
+      if (rows[y][x] !== -1 || (flags[c] & enter) === 0) break;
       out[n++] = c;
       normal[c] = stamp;
     }
@@ -204,7 +253,7 @@ function compute(units: readonly Unit[], pos: Position, index: number): Packed {
           const i = y * w + x;
           if (reached[i] === stamp) continue;
           const f = flags[i];
-          if ((f & ROAD) === 0 || occ[i] !== -1 || (f & enter) === 0) continue;
+          if ((f & ROAD) === 0 || rows[y][x] !== -1 || (f & enter) === 0) continue;
           reached[i] = stamp;
           queue[tail++] = i;
           if (normal[i] !== stamp) out[n++] = i;
@@ -226,7 +275,7 @@ function compute(units: readonly Unit[], pos: Position, index: number): Packed {
       y += dy;
       if (x < 0 || y < 0 || x >= w || y >= h) break;
       const c = y * w + x;
-      const o = occ[c];
+      const o = rows[y][x];
       const f = flags[c];
       if (o === -1) {
         if (mob.fires ? (f & STOPS_FIRE) !== 0 : (f & enter) === 0) break;
@@ -240,11 +289,11 @@ function compute(units: readonly Unit[], pos: Position, index: number): Packed {
       break;
     }
   }
-  const packed = new Int32Array(n);
-  packed.set(out.subarray(0, n));
+  const packed = new Array<number>(n);
   packed[0] = moves;
   packed[1] = roadMoves;
   packed[2] = n - 3 - moves - roadMoves;
+  for (let k = 3; k < n; k++) packed[k] = out[k];
   return packed;
 }
 
@@ -277,29 +326,60 @@ export function carryPosition(prev: GameState, next: GameState, change: BoardCha
   const before = prev.units.length;
   const units = next.units;
   if (units.length !== before - (change.removed >= 0 ? 1 : 0) + change.added) return;
+  // Nobody came or left: the same armies and types at the same indices.
+  const roster = rosters.get(prev.units);
+  if (roster && change.removed < 0 && change.added === 0) rosters.set(units, roster);
   if (change.removed < 0 && change.added === 0 && change.placed.length === 0 && change.vacated.length === 0) {
     positions.set(units, p);
-    rememberOccupancy(units, p.board.width, p.occ);
     return;
   }
   const w = p.board.width;
-  const occ = p.occ.slice();
-  for (const c of change.vacated) occ[c] = -1;
-  if (change.removed >= 0) for (let j = change.removed; j < units.length; j++) occ[units[j].y * w + units[j].x] = j;
+  // Copy-on-write by row: only the rows the action touched are copied.
+  const rows = p.rows.slice();
+  const copied: number[] = [];
+  const set = (c: number, v: number): void => {
+    const x = c % w;
+    const y = (c - x) / w;
+    if (!copied.includes(y)) {
+      copied.push(y);
+      rows[y] = rows[y].slice();
+    }
+    rows[y][x] = v;
+  };
+  for (const c of change.vacated) set(c, -1);
+  if (change.removed >= 0) for (let j = change.removed; j < units.length; j++) set(units[j].y * w + units[j].x, j);
   const changed: number[] = change.vacated.slice();
   for (const j of change.placed) {
     const c = units[j].y * w + units[j].x;
-    occ[c] = j;
+    set(c, j);
     changed.push(c);
+  }
+  // A unit keeps its destinations unless a changed cell lies within its reach.
+  let x0 = w;
+  let y0 = p.board.height;
+  let x1 = -1;
+  let y1 = -1;
+  for (const c of changed) {
+    const cx = c % w;
+    const cy = (c - cx) / w;
+    x0 = Math.min(x0, cx);
+    x1 = Math.max(x1, cx);
+    y0 = Math.min(y0, cy);
+    y1 = Math.max(y1, cy);
   }
   const dests = new Array<Packed | undefined>(units.length);
   const table = MOBILITY[p.horse];
   for (let j = 0; j < units.length; j++) {
     const old = change.removed >= 0 && j >= change.removed ? j + 1 : j;
     const d = old < before ? p.dests[old] : undefined;
-    if (d === undefined || change.placed.includes(j)) continue;
+    if (d === undefined) continue;
     const u = units[j];
     const reach = table[u.type].reach;
+    if (u.x + reach < x0 || u.x - reach > x1 || u.y + reach < y0 || u.y - reach > y1) {
+      dests[j] = d;
+      continue;
+    }
+    if (change.placed.includes(j)) continue;
     let near = false;
     for (const c of changed) {
       const cx = c % w;
@@ -310,6 +390,5 @@ export function carryPosition(prev: GameState, next: GameState, change: BoardCha
     }
     if (!near) dests[j] = d;
   }
-  positions.set(units, { ...p, occ, dests });
-  rememberOccupancy(units, w, occ);
+  positions.set(units, { ...p, rows, dests });
 }
