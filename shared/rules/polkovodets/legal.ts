@@ -23,7 +23,7 @@ export const armyHasMarshal = (state: GameState, army: Army): boolean => rosterO
 export const needsMarshal = (state: GameState): boolean => state.status === 'playing' && !armyHasMarshal(state, state.toMove);
 
 /** Indices in `state.units` of the commanders of the army to move who may still give an order. */
-function commanderIndices(state: GameState): number[] {
+export function commanderIndices(state: GameState): number[] {
   if (state.status !== 'playing' || needsMarshal(state)) return [];
   const units = state.units;
   return commandersOf(units, state.toMove).filter((i) => !units[i].acted && !state.ordered.includes(units[i].id));
