@@ -17,7 +17,7 @@ export type LegalOrder =
   | { readonly kind: 'step'; readonly commander: string; readonly unit: string; readonly to: Cell }
   | { readonly kind: 'recruit'; readonly commander: string; readonly recruit: UnitType; readonly to: Cell };
 
-export const armyHasMarshal = (state: GameState, army: Army): boolean => rosterOf(state.units).marshals.has(army);
+export const armyHasMarshal = (state: GameState, army: Army): boolean => rosterOf(state.units).marshals[army];
 
 /** The army to move has lost its marshal and must appoint one before it gives any order. */
 export const needsMarshal = (state: GameState): boolean => state.status === 'playing' && !armyHasMarshal(state, state.toMove);

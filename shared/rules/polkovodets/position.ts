@@ -132,34 +132,34 @@ const positions = new WeakMap<readonly Unit[], Position>();
 /** Who is where in a units array, by army: built once per units array (one pass). */
 export interface Roster {
   /** Indices of each army's commanders, in the units' order. */
-  readonly commanders: Readonly<Partial<Record<Army, readonly number[]>>>;
+  readonly commanders: Readonly<Record<Army, readonly number[]>>;
   /** Indices of each army's other units, in the units' order. */
-  readonly troops: Readonly<Partial<Record<Army, readonly number[]>>>;
+  readonly troops: Readonly<Record<Army, readonly number[]>>;
   /** Armies with a marshal on the map. */
-  readonly marshals: ReadonlySet<Army>;
+  readonly marshals: Readonly<Record<Army, boolean>>;
 }
 
 const rosters = new WeakMap<readonly Unit[], Roster>();
-const NONE: readonly number[] = [];
 
 export function rosterOf(units: readonly Unit[]): Roster {
   let r = rosters.get(units);
   if (r) return r;
-  const commanders: Partial<Record<Army, number[]>> = {};
-  const troops: Partial<Record<Army, number[]>> = {};
-  const marshals = new Set<Army>();
+  const commanders: Record<Army, number[]> = { A: [], N: [], F: [] };
+  const troops: Record<Army, number[]> = { A: [], N: [], F: [] };
+  const marshals: Record<Army, boolean> = { A: false, N: false, F: false };
   for (let i = 0; i < units.length; i++) {
-    const u = units[i];
-    const commander = u.type === 'general' || u.type === 'marshal';
-    if (u.type === 'marshal') marshals.add(u.army);
-    (((commander ? commanders : troops)[u.army] ??= []) as number[]).push(i);
+    const { type, army } = units[i];
+    if (type === 'general' || type === 'marshal') {
+      commanders[army].push(i);
+      if (type === 'marshal') marshals[army] = true;
+    } else troops[army].push(i);
   }
   rosters.set(units, (r = { commanders, troops, marshals }));
   return r;
 }
 
-export const commandersOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).commanders[army] ?? NONE;
-export const troopsOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).troops[army] ?? NONE;
+export const commandersOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).commanders[army];
+export const troopsOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).troops[army];
 
 export function positionOf(state: GameState): Position {
   const p = positions.get(state.units);
