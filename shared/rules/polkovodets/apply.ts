@@ -4,6 +4,7 @@
  */
 import { boardOf, T } from './board';
 import { findLegal, freeOwnFortressCells, armyHasMarshal, needsMarshal } from './legal';
+import { carryPosition, NO_CHANGE, type BoardChange } from './position';
 import { armiesInPlay, leader } from './standings';
 import type { Army, Cell, GameEvent, GameState, Order, Result, Transition, Unit } from './types';
 import { refuse } from './types';
@@ -55,29 +56,39 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
   const commander = order.commander;
   draft.ordered = [...state.ordered, commander];
   const [x, y] = order.to;
+  const w = state.map.width;
+  let change: BoardChange;
   switch (order.kind) {
     case 'step': {
-      const c = state.units.find((u) => u.id === commander) as Unit;
-      draft.units = state.units.map((u) => (u.id === commander ? { ...u, x, y, acted: true } : u));
+      const i = state.units.findIndex((u) => u.id === commander);
+      const c = state.units[i];
+      draft.units = state.units.map((u, j) => (j === i ? { ...u, x, y, acted: true } : u));
       events.push({ type: 'stepped', army, unit: commander, from: [c.x, c.y], to: [x, y] });
+      change = { removed: -1, added: 0, vacated: [c.y * w + c.x], placed: [i] };
       break;
     }
     case 'move': {
-      const unit = state.units.find((u) => u.id === order.unit) as Unit;
+      const i = state.units.findIndex((u) => u.id === order.unit);
+      const unit = state.units[i];
       const road = legal.kind === 'move' && legal.road === true;
-      draft.units = state.units.map((u) => (u.id === unit.id ? { ...u, x, y, acted: true } : u));
+      draft.units = state.units.map((u, j) => (j === i ? { ...u, x, y, acted: true } : u));
       events.push({ type: 'moved', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], road, commander });
+      change = { removed: -1, added: 0, vacated: [unit.y * w + unit.x], placed: [i] };
       break;
     }
     case 'strike': {
-      const unit = state.units.find((u) => u.id === order.unit) as Unit;
-      const target = state.units.find((u) => u.x === x && u.y === y) as Unit;
+      const i = state.units.findIndex((u) => u.id === order.unit);
+      const unit = state.units[i];
+      const t = state.units.findIndex((u) => u.x === x && u.y === y);
+      const target = state.units[t];
       const ranged = UNIT_SPECS[unit.type].fires;
       draft.units = state.units
-        .filter((u) => u.id !== target.id)
-        .map((u) => (u.id === unit.id ? (ranged ? { ...u, acted: true } : { ...u, x, y, acted: true }) : u));
+        .filter((_, j) => j !== t)
+        .map((u) => (u === unit ? (ranged ? { ...u, acted: true } : { ...u, x, y, acted: true }) : u));
       events.push({ type: 'struck', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], target: target.id, targetArmy: target.army, targetType: target.type, commander, ranged });
       if (target.type === 'marshal') events.push({ type: 'marshal_lost', army: target.army, unit: target.id });
+      const moved = i > t ? i - 1 : i;
+      change = ranged ? { removed: t, added: 0, vacated: [y * w + x], placed: [] } : { removed: t, added: 0, vacated: [unit.y * w + unit.x, y * w + x], placed: [moved] };
       break;
     }
     case 'recruit': {
@@ -89,10 +100,13 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
       const fi = boardOf(state.map).fortressAt[y * state.map.width + x];
       events.push({ type: 'recruited', army, unit: id, unitType: order.recruit, at: [x, y], cost, commander, fortress: state.fortresses[fi].name });
       addDepots(draft, events, army, -cost, 'recruit');
+      change = { removed: -1, added: 1, vacated: [], placed: [state.units.length] };
       break;
     }
   }
   settleEliminations(draft, events);
+  // The next position (occupancy, destinations) is derived from this one's by the order's effect.
+  carryPosition(state, draft, change);
   return { ok: true, value: { state: draft, events } };
 }
 
@@ -194,6 +208,8 @@ export function endMove(state: GameState): Result<Transition> {
   draft.ordered = [];
   settleEliminations(draft, events);
   if (draft.status === 'playing') passTheMove(draft, events);
+  // Nobody moved: when nobody drowned or left either, the position carries over whole.
+  carryPosition(state, draft, NO_CHANGE);
   return { ok: true, value: { state: draft, events } };
 }
 
@@ -280,6 +296,7 @@ export function appointMarshal(state: GameState, at: Cell): Result<Transition> {
   draft.units = [...state.units, { id, army: state.toMove, type: 'marshal', x, y, acted: false, riverMoves: 0 }];
   events.push({ type: 'marshal_appointed', army: state.toMove, unit: id, at: [x, y], cost: MARSHAL_COST });
   addDepots(draft, events, state.toMove, -MARSHAL_COST, 'marshal');
+  carryPosition(state, draft, { removed: -1, added: 1, vacated: [], placed: [state.units.length] });
   return { ok: true, value: { state: draft, events } };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The board compiled for fast look-ups: terrain codes in a typed array, fortress index per cell,
  * and an occupancy grid of the current units. Compiled once per map object (and once per units
- * array) and cached in WeakMaps, so the state itself stays plain data.
+ * array) and cached in WeakMaps, so the state itself stays plain data. (The engine's own walks read
+ * position.ts's row-wise occupancy, carried from one state to the next.)
  */
 import type { GameState, MapDef, Terrain, Unit } from './types';
 import { UNIT_SPECS, type UnitSpec } from './units';
@@ -76,19 +77,18 @@ export function blocksFire(board: Board, i: number): boolean {
 
 export const inBounds = (board: Board, x: number, y: number): boolean => x >= 0 && y >= 0 && x < board.width && y < board.height;
 
-const occupancies = new WeakMap<readonly Unit[], Int32Array>();
+/** Per units array: the grid and the map width it was laid out for. */
+const occupancies = new WeakMap<readonly Unit[], { readonly width: number; readonly occ: Int32Array }>();
 
-/** Index into `units` of the unit on each cell, or -1. */
+/** Index into `units` of the unit on each cell, or -1. Never changed once built: share, do not write. */
 export function occupancyOf(state: GameState): Int32Array {
-  let occ = occupancies.get(state.units);
-  if (!occ) {
-    const board = boardOf(state.map);
-    occ = new Int32Array(board.width * board.height).fill(-1);
-    state.units.forEach((u, i) => {
-      occ![u.y * board.width + u.x] = i;
-    });
-    occupancies.set(state.units, occ);
-  }
+  const { width, height } = state.map;
+  const known = occupancies.get(state.units);
+  if (known && known.width === width && known.occ.length === width * height) return known.occ;
+  const occ = new Int32Array(width * height).fill(-1);
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) occ[units[i].y * width + units[i].x] = i;
+  occupancies.set(units, { width, occ });
   return occ;
 }
 

@@ -5,7 +5,8 @@
  * `polk legal` and any bot all go through here.
  */
 import { blocksFire, boardOf, canEnter, chebyshev, inBounds, isRough, occupancyOf, type Board } from './board';
-import { destinationsOf, terrainAllowsStrike } from './moves';
+import { terrainAllowsStrike } from './moves';
+import { cellAt, commandersOf, destsAt, occupantAt, positionOf, rosterOf, troopsOf } from './position';
 import type { Army, Cell, GameState, Order, RecruitOrder, Refusal, RefusalCode, RefusalDetails, StepOrder, Terrain, Unit, UnitType } from './types';
 import { BATTERY_RANGE, COMMAND_RADIUS, RECRUITABLE_TYPES, UNIT_SPECS, isCommanderType, maxMoveLength, movePattern } from './units';
 
@@ -16,34 +17,37 @@ export type LegalOrder =
   | { readonly kind: 'step'; readonly commander: string; readonly unit: string; readonly to: Cell }
   | { readonly kind: 'recruit'; readonly commander: string; readonly recruit: UnitType; readonly to: Cell };
 
-export const armyHasMarshal = (state: GameState, army: Army): boolean => state.units.some((u) => u.army === army && u.type === 'marshal');
+export const armyHasMarshal = (state: GameState, army: Army): boolean => rosterOf(state.units).marshals[army];
 
 /** The army to move has lost its marshal and must appoint one before it gives any order. */
 export const needsMarshal = (state: GameState): boolean => state.status === 'playing' && !armyHasMarshal(state, state.toMove);
 
+/** Indices in `state.units` of the commanders of the army to move who may still give an order. */
+export function commanderIndices(state: GameState): number[] {
+  if (state.status !== 'playing' || needsMarshal(state)) return [];
+  const units = state.units;
+  return commandersOf(units, state.toMove).filter((i) => !units[i].acted && !state.ordered.includes(units[i].id));
+}
+
 /** Commanders of the army to move who may still give an order. */
 export function commandersToOrder(state: GameState): Unit[] {
-  if (state.status !== 'playing' || needsMarshal(state)) return [];
-  return state.units.filter((u) => u.army === state.toMove && isCommanderType(u.type) && !u.acted && !state.ordered.includes(u.id));
+  return commanderIndices(state).map((i) => state.units[i]);
 }
 
 /** Free cells of fortresses the army owns, optionally only within a commander's square. */
 export function freeOwnFortressCells(state: GameState, army: Army, around?: { x: number; y: number }): Cell[] {
-  const occ = occupancyOf(state);
-  const w = state.map.width;
+  const rows = positionOf(state).rows;
   const out: Cell[] = [];
   state.fortresses.forEach((f, i) => {
     if (f.owner !== army) return;
     for (const [x, y] of state.map.fortresses[i].cells) {
-      if (occ[y * w + x] !== -1) continue;
+      if (rows[y][x] !== -1) continue;
       if (around && chebyshev(around.x, around.y, x, y) > COMMAND_RADIUS) continue;
       out.push([x, y]);
     }
   });
   return out;
 }
-
-const cellOf = (i: number, w: number): Cell => [i % w, Math.floor(i / w)];
 
 /** Narrows an enumeration to one kind of order or one unit (checkOrder asks only about the order at hand). */
 export interface OrderFilter {
@@ -56,40 +60,42 @@ export interface OrderFilter {
  * army must first appoint a marshal.
  */
 export function legalOrders(state: GameState, commanderId?: string, only?: OrderFilter): LegalOrder[] {
-  let commanders = commandersToOrder(state);
-  if (commanderId !== undefined) commanders = commanders.filter((c) => c.id === commanderId);
+  const units = state.units;
+  let commanders = commanderIndices(state);
+  if (commanderId !== undefined) commanders = commanders.filter((i) => units[i].id === commanderId);
   if (!commanders.length) return [];
   const out: LegalOrder[] = [];
-  const w = state.map.width;
   const army = state.toMove;
+  const pos = positionOf(state);
+  const radius = COMMAND_RADIUS;
+  const wantUnits = !only?.kind || only.kind === 'move' || only.kind === 'strike';
+  // The army's orderable units, found once; each unit's destinations are the position's (computed once).
+  const orderable = wantUnits ? troopsOf(units, army).filter((i) => !units[i].acted && (only?.unit === undefined || units[i].id === only.unit)) : [];
   const balance = state.depots[army] ?? 0;
   const affordable = RECRUITABLE_TYPES.filter((t) => UNIT_SPECS[t].cost <= balance);
-  // Each unit's destinations are computed once, then listed under every commander who reaches it.
-  const cache = new Map<number, ReturnType<typeof destinationsOf>>();
   let freeCells: Cell[] | undefined;
-  for (const c of commanders) {
-    const wantUnits = !only?.kind || only.kind === 'move' || only.kind === 'strike';
-    state.units.forEach((u, i) => {
-      if (!wantUnits || u.army !== army || u.acted || isCommanderType(u.type)) return;
-      if (only?.unit !== undefined && u.id !== only.unit) return;
-      if (chebyshev(c.x, c.y, u.x, u.y) > COMMAND_RADIUS) return;
-      let d = cache.get(i);
-      if (!d) {
-        d = destinationsOf(state, i);
-        cache.set(i, d);
-      }
-      for (const m of d.moves) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellOf(m, w) });
-      for (const m of d.roadMoves) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellOf(m, w), road: true });
-      for (const s of d.strikes) out.push({ kind: 'strike', commander: c.id, unit: u.id, to: cellOf(s.cell, w), target: state.units[s.target].id });
-    });
+  for (const ci of commanders) {
+    const c = units[ci];
+    const cx = c.x;
+    const cy = c.y;
+    for (const i of orderable) {
+      const u = units[i];
+      if (Math.abs(u.x - cx) > radius || Math.abs(u.y - cy) > radius) continue;
+      const d = destsAt(state, pos, i);
+      const roadFrom = 3 + d[0];
+      const strikeFrom = roadFrom + d[1];
+      for (let k = 3; k < roadFrom; k++) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellAt(pos, d[k]) });
+      for (let k = roadFrom; k < strikeFrom; k++) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellAt(pos, d[k]), road: true });
+      for (let k = strikeFrom; k < d.length; k++) out.push({ kind: 'strike', commander: c.id, unit: u.id, to: cellAt(pos, d[k]), target: units[occupantAt(pos, d[k])].id });
+    }
     if (!only?.kind || only.kind === 'step') {
-      const own = destinationsOf(state, state.units.indexOf(c));
-      for (const m of own.moves) out.push({ kind: 'step', commander: c.id, unit: c.id, to: cellOf(m, w) });
+      const own = destsAt(state, pos, ci);
+      for (let k = 3; k < 3 + own[0]; k++) out.push({ kind: 'step', commander: c.id, unit: c.id, to: cellAt(pos, own[k]) });
     }
     if (affordable.length && (!only?.kind || only.kind === 'recruit')) {
       // The army's free fortress cells are found once, then narrowed to each commander's square.
       freeCells ??= freeOwnFortressCells(state, army);
-      for (const t of affordable) for (const cell of freeCells) if (chebyshev(c.x, c.y, cell[0], cell[1]) <= COMMAND_RADIUS) out.push({ kind: 'recruit', commander: c.id, recruit: t, to: cell });
+      for (const t of affordable) for (const cell of freeCells) if (chebyshev(cx, cy, cell[0], cell[1]) <= COMMAND_RADIUS) out.push({ kind: 'recruit', commander: c.id, recruit: t, to: cell });
     }
   }
   return out;
