@@ -55,7 +55,7 @@ export class LiveCampaign {
           for (const { step, from, state, events: own } of walk.applied) {
             const { action } = step;
             const { kind, payload } = actionToEntry(action, step.note ?? options.note);
-            const packed = packState(state);
+            const packed = packState(state, ctx.texts);
             const audit: NewAudit | undefined =
               action.kind === 'correction' ? { kind: 'depots', army: action.army, amount: action.halfDepots, reason: action.reason, detail: { balance: state.depots[action.army] ?? 0 } } : undefined;
             const seq = ctx.log.append(parent, { kind, turn: from.turn, army: from.toMove, commander: actionCommander(action), payload, events: own, state: packed, at, ledger: ledgerLinesOf(own), snapshot: kind === 'end_move', audit });
@@ -106,7 +106,7 @@ export class LiveCampaign {
       const target = undone.value.parent;
       const head = ctx.reconstruct(target);
       const passed = undone.value.entries;
-      ctx.log.moveHead({ to: target, state: packState(head.state), at: ctx.now(), redo: { push: passed.map((e) => e.seq) }, audit: { kind: 'undo', detail: { from, to: target, entries: described([...passed].reverse()) } } });
+      ctx.log.moveHead({ to: target, state: packState(head.state, ctx.texts), at: ctx.now(), redo: { push: passed.map((e) => e.seq) }, audit: { kind: 'undo', detail: { from, to: target, entries: described([...passed].reverse()) } } });
       return success({ ...head, events: [] });
     });
   }
@@ -131,7 +131,7 @@ export class LiveCampaign {
         parent = seq;
       }
       const head = ctx.reconstruct(parent);
-      ctx.log.moveHead({ to: parent, state: packState(head.state), at: ctx.now(), redo: { pop: steps }, audit: { kind: 'redo', detail: { from, to: parent, entries: described(taken) } } });
+      ctx.log.moveHead({ to: parent, state: packState(head.state, ctx.texts), at: ctx.now(), redo: { pop: steps }, audit: { kind: 'redo', detail: { from, to: parent, entries: described(taken) } } });
       const events = taken.flatMap((r) => storedEvents(r));
       return success({ ...head, events });
     });
