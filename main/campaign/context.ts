@@ -45,6 +45,8 @@ export class CampaignContext {
   private dataVersion: number;
   /** The schema cookie the safeguards were last found whole at (any DDL, by any connection, bumps it). */
   private safeguardsWholeAt: number | null = null;
+  /** The write transaction, built once: better-sqlite3 builds four wrappers for every `transaction` call. */
+  private readonly writeTx: Database.Transaction<(fn: () => unknown) => unknown>;
 
   constructor(
     readonly service: ServiceHost,
@@ -53,6 +55,7 @@ export class CampaignContext {
     checkCurrent: boolean,
   ) {
     this.log = new CampaignLog(db);
+    this.writeTx = db.transaction((fn: () => unknown) => fn());
     const meta = this.log.meta();
     if (!meta) throw new FileProblem('file/inconsistent', path, { seq: 0, reason: 'no campaign row' });
     this.map = decodeStored({ table: 'campaign', column: 'map' }, () => this.log.mapOf(meta));
@@ -69,6 +72,11 @@ export class CampaignContext {
   /** The time to record, as ISO text. */
   now(): string {
     return this.service.now().toISOString();
+  }
+
+  /** `fn` in one IMMEDIATE transaction (the write lock taken at once): all of it is written, or nothing. */
+  immediate<T>(fn: () => T): T {
+    return this.writeTx.immediate(fn) as T;
   }
 
   /** Another connection committed: reload what may have changed. */
