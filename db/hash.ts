@@ -107,9 +107,10 @@ export function stateText(state: GameState, options: { memo?: boolean } = {}): s
  * The texts of the parts of one open campaign's states, from one order to the next: an order changes
  * a unit or two, so the text of every other unit is reused, and only the changed parts and the arrays
  * holding them are written again. A plain Map owned by the campaign (the weak cache above made every
- * garbage collection pay per entry, which showed in the commit's tail): emptied whole once it holds
- * `limit` parts — a few states' worth, about a thousand orders apart — so it never keeps more alive.
- * Sound for the same reason as the weak cache: a part the engine handed out is never altered.
+ * garbage collection pay per entry, which showed in the commit's tail), bounded: once it holds `limit`
+ * parts, the next state is written into a fresh Map that takes over only the parts that state still
+ * has, and the rest is let go. Sound for the same reason as the weak cache: a part the engine handed
+ * out is never altered.
  */
 export class StateTexts {
   private parts = new Map<object, string>();
@@ -117,8 +118,19 @@ export class StateTexts {
   constructor(private readonly limit = 4096) {}
 
   text(state: GameState): string {
-    if (this.parts.size >= this.limit) this.parts = new Map();
-    return write(state, this.parts, 'map');
+    if (this.parts.size < this.limit) return write(state, this.parts, 'map');
+    const old = this.parts;
+    const kept = new Map<object, string>();
+    this.parts = kept;
+    const carried: TextMemo = {
+      get(part) {
+        const text = kept.get(part) ?? old.get(part);
+        if (text !== undefined) kept.set(part, text);
+        return text;
+      },
+      set: (part, text) => kept.set(part, text),
+    };
+    return write(state, carried, 'map');
   }
 
   /** How many parts are kept (for tests). */

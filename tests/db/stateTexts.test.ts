@@ -1,7 +1,7 @@
 /**
  * The open campaign's text cache (db/hash.ts StateTexts) writes exactly the canonical text the plain
  * writer does, for every state of a seeded random game — orders, ends of move, appointments — mixed
- * with states decoded afresh from their text (other objects, equal content), and across its emptying
+ * with states decoded afresh from their text (other objects, equal content), and across its trimming
  * when it is full. Then a whole game recorded through the campaign (which packs with the cache) has
  * every logged hash equal to the uncached hash of its replayed state (`verify`), on a real file.
  */
@@ -34,23 +34,23 @@ function gameStates(seed: number, count: number): GameState[] {
 }
 
 describe('StateTexts', () => {
-  it('writes the plain canonical text of every state of a game, across decoded copies and emptyings', () => {
+  it('writes the plain canonical text of every state of a game, across decoded copies and its trimmings', () => {
     const states = gameStates(7, 400);
     expect(states.length).toBe(400);
     const random = rng(8);
-    // A small bound: the cache empties itself many times in this game.
+    // A small bound: the cache trims itself many times in this game.
     const texts = new StateTexts(600);
-    let emptied = 0;
+    let trimmed = 0;
     let before = 0;
     for (const s of states) {
       const plain = stateText(s);
       expect(texts.text(s)).toBe(plain);
-      if (texts.size < before) emptied++;
+      if (texts.size < before) trimmed++;
       before = texts.size;
       // Now and then the same position as other objects (as a file's current row decodes).
       if (random() < 0.1) expect(texts.text(stateFromText(plain, s.map))).toBe(plain);
     }
-    expect(emptied).toBeGreaterThan(2);
+    expect(trimmed).toBeGreaterThan(2);
     // Written a second time, all from the cache: still the same text.
     for (const s of states.slice(-20)) expect(texts.text(s)).toBe(stateText(s));
   });
