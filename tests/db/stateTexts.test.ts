@@ -3,16 +3,18 @@
  * writer does, for every state of a seeded random game — orders, ends of move, appointments — mixed
  * with states decoded afresh from their text (other objects, equal content), and across its trimming
  * when it is full. Then a whole game recorded through the campaign (which packs with the cache) has
- * every logged hash equal to the uncached hash of its replayed state (`verify`), on a real file.
+ * every logged hash equal to the one `verify` recomputes (with its own cache, not this one), on a real
+ * file, and reopens to the same state.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StateTexts, stateFromText, stateHash, stateText } from '../../db';
 import { reduce, type GameState } from '../../shared/rules/polkovodets';
+import type { CampaignSource } from '../../main/campaign/types';
 import { must, service, tempDir } from './helpers';
 import { chooseAction, perform, rng } from './play';
-import { join } from 'node:path';
 
-const LARGE = { preset: { armies: ['A', 'N', 'F'], goal: 'rout', size: 'large', seed: 5 } } as const;
+const LARGE: CampaignSource = { preset: { armies: ['A', 'N', 'F'], goal: 'rout', size: 'large', seed: 5 } };
 
 /** The states of a seeded random game on the large three-army preset, each from the one before. */
 function gameStates(seed: number, count: number): GameState[] {
