@@ -34,7 +34,11 @@ export class LiveCampaign {
     const { ctx } = this;
     if (!steps.length) return serviceFailed('campaign/no_actions');
     return ctx.guard(() => {
-      const outcome = ctx.immediate((): Outcome<Moved & { turnsEnded: number[]; endedMove: boolean }> => {
+      // An end of move first copies the WAL into the file (PASSIVE: it never waits for a reader), so
+      // its own commit starts the WAL over — the commit that pays SQLite's second sync, of the new
+      // WAL header — and the next move's orders only append to a short WAL, one sync each.
+      if (steps.some((s) => s.action.kind === 'end_move')) checkpoint(ctx.db);
+      const outcome = ctx.immediate((): Outcome<Moved & { turnsEnded: number[] }> => {
         ctx.syncHead();
         const before = ctx.head;
         if (options.basedOn !== undefined && before.seq !== options.basedOn) return serviceFailed('bots/stale', { basedOn: options.basedOn, head: before.seq });
@@ -63,15 +67,14 @@ export class LiveCampaign {
           events.push(...own);
           if (endsATurn(own)) turnsEnded.push(from.turn);
         }
-        return success({ ...head, events, turnsEnded, endedMove: walk.applied.some((a) => a.step.action.kind === 'end_move') });
+        return success({ ...head, events, turnsEnded });
       });
       if (!outcome.ok) return outcome;
-      const { events, turnsEnded, endedMove, ...head } = outcome.value;
+      const { events, turnsEnded, ...head } = outcome.value;
       ctx.head = head;
       // The answer describes these actions: the seq and state written inside the transaction, taken
       // before anything re-reads the file (another writer may have committed since).
       const view = this.viewOf(head);
-      if (endedMove) checkpoint(ctx.db);
       for (const turn of turnsEnded) this.copies.afterTurn(turn);
       return success({ view, events });
     });
