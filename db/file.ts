@@ -150,8 +150,8 @@ export function openConnection(file: string, options: { busyTimeoutMs?: number; 
     if (mode !== 'wal') throw new FileProblem('file/io_error', file, { reason: `journal_mode ${String(mode)}` });
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    // The campaign service checkpoints after every end of move, off the path of an order's commit;
-    // this is only the safety net for long runs without one.
+    // The campaign service checkpoints just before every end of move's commit, off the path of an
+    // order's commit; this is only the safety net for long runs without one.
     db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     return db;
   } catch (e) {

@@ -69,8 +69,12 @@ export class CampaignLog {
   readonly store: CampaignStore;
   private readonly maps = new Map<string, MapDef>();
 
+  /** append's transaction, built once: better-sqlite3 builds four wrappers for every `transaction` call. */
+  private readonly appendTx: (parent: number | null, e: NewEntry) => number;
+
   constructor(readonly db: Database.Database) {
     this.store = new CampaignStore(db);
+    this.appendTx = db.transaction((parent: number | null, e: NewEntry) => this.writeEntry(parent, e));
   }
 
   meta(): CampaignRow | undefined {
@@ -139,24 +143,26 @@ export class CampaignLog {
    * after an undo starts a new branch). Returns the entry's seq.
    */
   append(parent: number | null, e: NewEntry): number {
-    return this.db.transaction(() => {
-      const seq = (this.store.lastSeq() ?? -1) + 1;
-      const row: LogRow = { seq, parent, turn: e.turn, army: e.army, commander: e.commander, kind: e.kind, payload: canonicalJson(e.payload), events: canonicalJson(e.events), state_hash: e.state.hash, at: e.at };
-      const start = e.start ? { options: e.start.options, source: e.start.source, mapHash: sha256Hex(e.start.map), rulesVersion: this.store.campaign()?.rules_version ?? 0 } : null;
-      this.store.appendLog(row, entryChainHash(parent === null ? null : this.store.chainOf(parent), row, start));
-      for (const l of e.ledger) this.store.addLedger({ seq, turn: e.turn, ...l });
-      if (e.snapshot) this.store.insertSnapshot(seq, deflateText(e.state.text), e.state.hash);
-      if (e.start) {
-        if (!isStartKind(e.kind)) throw new Error(`CampaignLog.append: a setup given with a ${e.kind} entry`);
-        const map_hash = sha256Hex(e.start.map);
-        this.store.insertStartEntry({ seq, ...e.start, map_hash });
-        this.store.updateSetup(e.start.options, e.start.source, e.start.map, map_hash);
-      }
-      if (e.audit) this.addAudit(e.audit, seq, e.at);
-      this.store.clearRedo();
-      this.store.setCurrent(seq, e.state.text, e.state.hash);
-      return seq;
-    })();
+    return this.appendTx(parent, e);
+  }
+
+  private writeEntry(parent: number | null, e: NewEntry): number {
+    const seq = (this.store.lastSeq() ?? -1) + 1;
+    const row: LogRow = { seq, parent, turn: e.turn, army: e.army, commander: e.commander, kind: e.kind, payload: canonicalJson(e.payload), events: canonicalJson(e.events), state_hash: e.state.hash, at: e.at };
+    const start = e.start ? { options: e.start.options, source: e.start.source, mapHash: sha256Hex(e.start.map), rulesVersion: this.store.campaign()?.rules_version ?? 0 } : null;
+    this.store.appendLog(row, entryChainHash(parent === null ? null : this.store.chainOf(parent), row, start));
+    for (const l of e.ledger) this.store.addLedger({ seq, turn: e.turn, ...l });
+    if (e.snapshot) this.store.insertSnapshot(seq, deflateText(e.state.text), e.state.hash);
+    if (e.start) {
+      if (!isStartKind(e.kind)) throw new Error(`CampaignLog.append: a setup given with a ${e.kind} entry`);
+      const map_hash = sha256Hex(e.start.map);
+      this.store.insertStartEntry({ seq, ...e.start, map_hash });
+      this.store.updateSetup(e.start.options, e.start.source, e.start.map, map_hash);
+    }
+    if (e.audit) this.addAudit(e.audit, seq, e.at);
+    this.store.clearRedo();
+    this.store.setCurrent(seq, e.state.text, e.state.hash);
+    return seq;
   }
 
   /** Move the head (undo, redo) to an entry already in the log; the campaign row follows its start. */

@@ -8,7 +8,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GameState, MapDef } from '../shared/rules/polkovodets';
 import { decodeStored } from './errors';
-import { sha256Hex, stateText } from './hash';
+import { sha256Hex, stateText, type StateTexts } from './hash';
 import { decodeState } from './stateSchema';
 
 export interface PackedState {
@@ -16,8 +16,9 @@ export interface PackedState {
   readonly hash: string;
 }
 
-export function packState(state: GameState): PackedState {
-  const text = stateText(state);
+/** The state's stored text and hash; `texts`, an open campaign's cache, reuses its unchanged parts' text. */
+export function packState(state: GameState, texts?: StateTexts): PackedState {
+  const text = texts ? texts.text(state) : stateText(state);
   return { text, hash: sha256Hex(text) };
 }
 

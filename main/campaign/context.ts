@@ -6,7 +6,7 @@
  * notice and reload.
  */
 import type Database from 'better-sqlite3';
-import { CampaignLog, FileProblem, asFileProblem, decodeStored, missingSafeguards, inflateText, isStartKind, parseStored, sha256Hex, stateFromText, stateHash, type LogKind, type LogRow } from '../../db';
+import { CampaignLog, FileProblem, StateTexts, asFileProblem, decodeStored, missingSafeguards, inflateText, isStartKind, packState, parseStored, sha256Hex, stateFromText, type LogKind, type LogRow } from '../../db';
 import type { GameState, MapDef } from '../../shared/rules/polkovodets';
 import { fileFailed, type Outcome } from './failure';
 import { applyEntry } from './replay';
@@ -37,12 +37,16 @@ export class CampaignContext {
   mapHash: string;
   name: string;
   head: Head;
+  /** The text of the parts of the states this campaign writes, reused from one order to the next. */
+  readonly texts = new StateTexts();
   closed = false;
   /** Called after every change worth showing in the recent list (set by the campaign). */
   touched: () => void = () => {};
   private dataVersion: number;
   /** The schema cookie the safeguards were last found whole at (any DDL, by any connection, bumps it). */
   private safeguardsWholeAt: number | null = null;
+  /** The write transaction, built once: better-sqlite3 builds four wrappers for every `transaction` call. */
+  private readonly writeTx: Database.Transaction<(fn: () => unknown) => unknown>;
 
   constructor(
     readonly service: ServiceHost,
@@ -51,6 +55,7 @@ export class CampaignContext {
     checkCurrent: boolean,
   ) {
     this.log = new CampaignLog(db);
+    this.writeTx = db.transaction((fn: () => unknown) => fn());
     const meta = this.log.meta();
     if (!meta) throw new FileProblem('file/inconsistent', path, { seq: 0, reason: 'no campaign row' });
     this.map = decodeStored({ table: 'campaign', column: 'map' }, () => this.log.mapOf(meta));
@@ -67,6 +72,11 @@ export class CampaignContext {
   /** The time to record, as ISO text. */
   now(): string {
     return this.service.now().toISOString();
+  }
+
+  /** `fn` in one IMMEDIATE transaction (the write lock taken at once): all of it is written, or nothing. */
+  immediate<T>(fn: () => T): T {
+    return this.writeTx.immediate(fn) as T;
   }
 
   /** Another connection committed: reload what may have changed. */
@@ -151,7 +161,7 @@ export class CampaignContext {
       if (!r.ok) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: r.error.code });
       state = r.value.state;
     }
-    const hash = stateHash(state);
+    const { hash } = packState(state, this.texts);
     if (hash !== target.state_hash) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'replay' });
     return { seq, parent: target.parent, kind: target.kind, state, hash };
   }

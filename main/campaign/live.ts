@@ -35,50 +35,51 @@ export class LiveCampaign {
     const { ctx } = this;
     if (!steps.length) return serviceFailed('campaign/no_actions');
     return ctx.guard(() => {
-      const outcome = ctx.db
-        .transaction((): Outcome<Moved & { turnsEnded: number[]; endedMove: boolean }> => {
-          ctx.syncHead();
-          const before = ctx.head;
-          if (options.basedOn !== undefined && before.seq !== options.basedOn) return serviceFailed('bots/stale', { basedOn: options.basedOn, head: before.seq });
-          if (options.seen !== undefined && before.seq !== options.seen) return serviceFailed('game/moved_on', { since: options.seen, head: before.seq });
-          // Checked here, on the head this transaction writes on: no order lands on another army's move.
-          if (options.army !== undefined && (before.state.toMove !== options.army || before.state.status !== 'playing')) {
-            return serviceFailed('access/not_your_move', { army: options.army, toMove: before.state.status === 'playing' ? before.state.toMove : '—' });
-          }
-          // The caller's own check on the head this transaction writes on (a move file's key).
-          const admitted = options.admit?.(before);
-          if (admitted && !admitted.ok) return admitted;
-          const walk = stepThrough(before.state, steps, 'stop');
-          // One action refused is the engine's refusal as it is; of several, it names the step refused.
-          if (walk.refused.length) return steps.length > 1 ? refusedAt(walk.refused[0]) : refused(walk.refused[0].refusal);
-          const at = ctx.now();
-          let parent = before.seq;
-          let head: Head = before;
-          const events: GameEvent[] = [];
-          const turnsEnded: number[] = [];
-          for (const { step, from, state, events: own } of walk.applied) {
-            const { action } = step;
-            const { kind, payload } = actionToEntry(action, step.note ?? options.note);
-            const packed = packState(state);
-            const audit: NewAudit | undefined =
-              action.kind === 'correction' ? { kind: 'depots', army: action.army, amount: action.halfDepots, reason: action.reason, detail: { balance: state.depots[action.army] ?? 0 } } : undefined;
-            const seq = ctx.log.append(parent, { kind, turn: from.turn, army: from.toMove, commander: actionCommander(action), payload, events: own, state: packed, at, ledger: ledgerLinesOf(own), snapshot: kind === 'end_move', audit });
-            head = { seq, parent, kind, state, hash: packed.hash };
-            parent = seq;
-            events.push(...own);
-            if (endsATurn(own)) turnsEnded.push(from.turn);
-          }
-          options.written?.(head);
-          return success({ ...head, events, turnsEnded, endedMove: walk.applied.some((a) => a.step.action.kind === 'end_move') });
-        })
-        .immediate();
+      // An end of move first copies the WAL into the file (PASSIVE: it never waits for a reader), so
+      // its own commit starts the WAL over — the commit that pays SQLite's second sync, of the new
+      // WAL header — and the next move's orders only append to a short WAL, one sync each.
+      if (steps.some((s) => s.action.kind === 'end_move')) checkpoint(ctx.db);
+      const outcome = ctx.immediate((): Outcome<Moved & { turnsEnded: number[] }> => {
+        ctx.syncHead();
+        const before = ctx.head;
+        if (options.basedOn !== undefined && before.seq !== options.basedOn) return serviceFailed('bots/stale', { basedOn: options.basedOn, head: before.seq });
+        if (options.seen !== undefined && before.seq !== options.seen) return serviceFailed('game/moved_on', { since: options.seen, head: before.seq });
+        // Checked here, on the head this transaction writes on: no order lands on another army's move.
+        if (options.army !== undefined && (before.state.toMove !== options.army || before.state.status !== 'playing')) {
+          return serviceFailed('access/not_your_move', { army: options.army, toMove: before.state.status === 'playing' ? before.state.toMove : '—' });
+        }
+        // The caller's own check on the head this transaction writes on (a move file's key).
+        const admitted = options.admit?.(before);
+        if (admitted && !admitted.ok) return admitted;
+        const walk = stepThrough(before.state, steps, 'stop');
+        // One action refused is the engine's refusal as it is; of several, it names the step refused.
+        if (walk.refused.length) return steps.length > 1 ? refusedAt(walk.refused[0]) : refused(walk.refused[0].refusal);
+        const at = ctx.now();
+        let parent = before.seq;
+        let head: Head = before;
+        const events: GameEvent[] = [];
+        const turnsEnded: number[] = [];
+        for (const { step, from, state, events: own } of walk.applied) {
+          const { action } = step;
+          const { kind, payload } = actionToEntry(action, step.note ?? options.note);
+          const packed = packState(state, ctx.texts);
+          const audit: NewAudit | undefined =
+            action.kind === 'correction' ? { kind: 'depots', army: action.army, amount: action.halfDepots, reason: action.reason, detail: { balance: state.depots[action.army] ?? 0 } } : undefined;
+          const seq = ctx.log.append(parent, { kind, turn: from.turn, army: from.toMove, commander: actionCommander(action), payload, events: own, state: packed, at, ledger: ledgerLinesOf(own), snapshot: kind === 'end_move', audit });
+          head = { seq, parent, kind, state, hash: packed.hash };
+          parent = seq;
+          events.push(...own);
+          if (endsATurn(own)) turnsEnded.push(from.turn);
+        }
+        options.written?.(head);
+        return success({ ...head, events, turnsEnded });
+      });
       if (!outcome.ok) return outcome;
-      const { events, turnsEnded, endedMove, ...head } = outcome.value;
+      const { events, turnsEnded, ...head } = outcome.value;
       ctx.head = head;
       // The answer describes these actions: the seq and state written inside the transaction, taken
       // before anything re-reads the file (another writer may have committed since).
       const view = this.viewOf(head);
-      if (endedMove) checkpoint(ctx.db);
       for (const turn of turnsEnded) this.copies.afterTurn(turn);
       return success({ view, events });
     });
@@ -111,7 +112,7 @@ export class LiveCampaign {
       const target = undone.value.parent;
       const head = ctx.reconstruct(target);
       const passed = undone.value.entries;
-      ctx.log.moveHead({ to: target, state: packState(head.state), at: ctx.now(), redo: { push: passed.map((e) => e.seq) }, audit: { kind: 'undo', detail: { from, to: target, entries: described([...passed].reverse()) } } });
+      ctx.log.moveHead({ to: target, state: packState(head.state, ctx.texts), at: ctx.now(), redo: { push: passed.map((e) => e.seq) }, audit: { kind: 'undo', detail: { from, to: target, entries: described([...passed].reverse()) } } });
       return success({ ...head, events: [] });
     });
   }
@@ -154,7 +155,7 @@ export class LiveCampaign {
         parent = seq;
       }
       const head = ctx.reconstruct(parent);
-      ctx.log.moveHead({ to: parent, state: packState(head.state), at: ctx.now(), redo: { pop: steps }, audit: { kind: 'redo', detail: { from, to: parent, entries: described(taken) } } });
+      ctx.log.moveHead({ to: parent, state: packState(head.state, ctx.texts), at: ctx.now(), redo: { pop: steps }, audit: { kind: 'redo', detail: { from, to: parent, entries: described(taken) } } });
       const events = taken.flatMap((r) => storedEvents(r));
       return success({ ...head, events });
     });
@@ -256,12 +257,10 @@ export class LiveCampaign {
   private move(fn: () => Outcome<Moved>): Outcome<Applied> {
     const { ctx } = this;
     return ctx.guard(() => {
-      const outcome = ctx.db
-        .transaction((): Outcome<Moved> => {
-          ctx.syncHead();
-          return fn();
-        })
-        .immediate();
+      const outcome = ctx.immediate((): Outcome<Moved> => {
+        ctx.syncHead();
+        return fn();
+      });
       if (!outcome.ok) return outcome;
       const { events, ...head } = outcome.value;
       ctx.reloadMeta();
