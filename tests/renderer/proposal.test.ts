@@ -5,6 +5,7 @@
  * parts from its rim at 3:1 or more (WCAG contrast, shared/pieces/colour.ts).
  */
 import { describe, expect, it } from 'vitest';
+import type { ProposedStep } from '../../shared/bridge/contract';
 import { arrivedCells, proposalCells, proposalInks, stepsOfActions } from '../../renderer/src/map/proposalInks';
 import { ARMY_COLOURS, TERRAIN_COLOURS } from '../../renderer/src/map/palette';
 import { contrast } from '../../shared/pieces/colour';
@@ -33,10 +34,12 @@ describe('the proposal\'s inks', () => {
 
   it('frames the cells the orders concern', () => {
     const explanation = { code: 'regroups', detail: {}, ru: '', en: '' };
-    const cells = proposalCells([
+    // The machine's steps (with their reasons) as they come.
+    const steps: ProposedStep[] = [
       { kind: 'order', order: { kind: 'move', commander: 'A1', unit: 'A2', to: [5, 6] }, from: [3, 4], explanation },
       { kind: 'end_move', explanation },
-    ]);
+    ];
+    const cells = proposalCells(steps);
     expect(cells).toEqual([[3, 4], [5, 6]]);
   });
 
