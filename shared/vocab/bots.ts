@@ -5,8 +5,10 @@
  * their words, because the catalog reads only the engine; shared/bots/ re-exports them.
  */
 import type { Army, UnitType } from '../rules/polkovodets/types';
-import type { Bilingual, Lang } from './lang';
+import { countOf, type Bilingual, type Lang, type PluralForms } from './lang';
 import { ARMY_NAMES, armyLetters, fortressName, unitName, type FortressNames } from './names';
+
+const ORDER: PluralForms = { ru: ['приказ', 'приказа', 'приказов'], en: ['order', 'orders'] };
 
 export type ExplanationCode =
   | 'strikes_marshal'
@@ -59,7 +61,8 @@ export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record
   advances: { ru: (d) => `идёт к крепости ${d.fortress}`, en: (d, map) => `marches on ${fortressName(String(d.fortress), 'en', map)}` },
   regroups: { ru: () => 'перестраивается', en: () => 'regroups' },
   appoints: { ru: (d) => `назначает маршала: ${d.fortress}, 15 складов`, en: (d, map) => `appoints a marshal in ${fortressName(String(d.fortress), 'en', map)} for 15 depots` },
-  ends_move: { ru: (d) => `заканчивает ход (приказов отдано: ${d.orders})`, en: (d) => `ends the move (${d.orders} orders given)` },
+  // The Russian says the count after a colon (no plural needed); the English counts with the plural: "1 order given".
+  ends_move: { ru: (d) => `заканчивает ход (приказов отдано: ${d.orders})`, en: (d) => `ends the move (${countOf(Number(d.orders), 'en', ORDER)} given)` },
   random: { ru: () => 'случайный допустимый приказ', en: () => 'a random legal order' },
 };
 

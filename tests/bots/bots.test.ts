@@ -246,4 +246,14 @@ describe('the exact sentence of every explanation code, in both languages', () =
     const e = { code: code as (typeof EXPLANATION_CODES)[number], detail };
     expect({ ru: describeExplanation(e, 'ru'), en: describeExplanation(e, 'en', DEFAULT_MAP) }).toEqual({ ru, en });
   });
+  it('ends_move counts its orders with the English plural (the Russian puts the count after a colon)', () => {
+    const said = (orders: number, lang: 'ru' | 'en') => describeExplanation({ code: 'ends_move', detail: { orders } }, lang);
+    expect([0, 1, 2, 21].map((n) => said(n, 'en'))).toEqual([
+      'ends the move (0 orders given)',
+      'ends the move (1 order given)',
+      'ends the move (2 orders given)',
+      'ends the move (21 orders given)',
+    ]);
+    expect(said(1, 'ru')).toBe('заканчивает ход (приказов отдано: 1)');
+  });
 });

@@ -22,7 +22,7 @@ describe('the kept steps of a proposal', () => {
     expect(kept[0]).toBe(orders[0]);
     expect(kept[1]!.explanation.detail.orders).toBe(1);
     expect(noteOf(kept[1]!, 'greedy').ru).toBe('заканчивает ход (приказов отдано: 1)');
-    expect(describeExplanation(kept[1]!.explanation, 'en')).toBe('ends the move (1 orders given)');
+    expect(describeExplanation(kept[1]!.explanation, 'en')).toBe('ends the move (1 order given)');
     // The whole move is recorded as proposed.
     expect(keptSteps(move.steps).at(-1)!.explanation.detail.orders).toBe(orders.length);
   });

@@ -12,17 +12,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { tempDir } from '../db/helpers';
-import { ARTIFACTS, chromiumAvailable, openConsole, shot, until, units, waitForMap, waitForText, settled } from './support';
+import { ARTIFACTS, arrowLitAt, chromiumAvailable, openConsole, proposalArrowAt, shot, until, units, waitForMap, waitForText, settled } from './support';
 import { skippable } from '../support/skips';
-import { ARMY_PIECES } from '../../shared/pieces';
 
 const when = skippable(import.meta.url);
 
 const ARMY_LETTER: Record<string, string> = { Россия: 'A', Франция: 'N', Австрия: 'F' };
-/** Each army's card colour (shared/pieces/armies.ts), as the proposal's arrows are drawn in it. */
-const ARMY_FILL: Record<string, [number, number, number]> = Object.fromEntries(
-  Object.entries(ARMY_PIECES).map(([a, p]) => [a, [1, 3, 5].map((i) => parseInt(p.colours.fill.slice(i, i + 2), 16))]),
-) as Record<string, [number, number, number]>;
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an army, in Chromium', { timeout: 120_000 }, () => {
   let web: TestWebServer;
@@ -57,39 +52,8 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
     })()`)) as boolean;
   }
 
-  /** Is the lit glow (amber) drawn around the middle of an arrow? */
-  async function litAt(from: number[], to: number[]): Promise<boolean> {
-    return (await page.evaluate(`(() => {
-      const a = window.__polkMap.cellToClient(${from[0]}, ${from[1]});
-      const b = window.__polkMap.cellToClient(${to[0]}, ${to[1]});
-      const overlay = document.querySelectorAll('.map-wrap canvas')[3];
-      const r = overlay.getBoundingClientRect();
-      const k = overlay.width / r.width;
-      const x = Math.round(((a.x + b.x) / 2 - r.left) * k);
-      const y = Math.round(((a.y + b.y) / 2 - r.top) * k);
-      const d = overlay.getContext('2d').getImageData(x - 6, y - 6, 13, 13).data;
-      for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 120 && d[i] > 200 && d[i + 1] > 150 && d[i + 1] < 230 && d[i + 2] < 90) return true;
-      return false;
-    })()`)) as boolean;
-  }
-
-  /** Is the army's colour (the proposal's arrows, issue 22) drawn on the map's overlay canvas at the middle of an arrow? */
-  async function arrowDrawnAt(from: number[], to: number[], army: string): Promise<boolean> {
-    const [r, g, b] = ARMY_FILL[army]!;
-    return (await page.evaluate(`(() => {
-      const a = window.__polkMap.cellToClient(${from[0]}, ${from[1]});
-      const b = window.__polkMap.cellToClient(${to[0]}, ${to[1]});
-      const canvases = document.querySelectorAll('.map-wrap canvas');
-      const overlay = canvases[3];
-      const r = overlay.getBoundingClientRect();
-      const k = overlay.width / r.width;
-      const x = Math.round(((a.x + b.x) / 2 - r.left) * k);
-      const y = Math.round(((a.y + b.y) / 2 - r.top) * k);
-      const d = overlay.getContext('2d').getImageData(x - 2, y - 2, 5, 5).data;
-      for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 200 && Math.abs(d[i] - ${r}) < 24 && Math.abs(d[i + 1] - ${g}) < 24 && Math.abs(d[i + 2] - ${b}) < 24) return true;
-      return false;
-    })()`)) as boolean;
-  }
+  const litAt = (from: number[], to: number[]) => arrowLitAt(page, from, to);
+  const arrowDrawnAt = (from: number[], to: number[], army: string) => proposalArrowAt(page, from, to, army);
 
   it('marks the army to move «играет консоль», gets a proposal drawn on the map, rejects it', async () => {
     await waitForText(page, 'h2', 'Новая кампания');

@@ -95,8 +95,10 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console window in Ch
     expect(h.unit).toBe(picked.id);
     // Five cells straight up: no unit of the small preset moves or strikes that far.
     await clickCell(page, picked.x, Math.max(0, picked.y - 5) === picked.y ? picked.y + 5 : Math.max(0, picked.y - 5));
-    await waitForText(page, '[data-testid=message]', 'Отказ');
-    const text = await page.locator('[data-testid=message]').innerText();
+    // Said once, over the map (issue 22 item 3); the left column keeps only hints.
+    await waitForText(page, '[data-testid=map-refusal]', 'Отказ');
+    const text = await page.locator('[data-testid=map-refusal-text]').innerText();
+    expect(await page.locator('[data-testid=message]').count()).toBe(0);
     expect(text.length).toBeGreaterThan(15);
     await shot(page, '04-refusal');
     await page.keyboard.press('Escape');

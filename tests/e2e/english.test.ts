@@ -159,7 +159,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the window in English', 
     await clickCell(page, 19, 19);
     await clickCell(page, 18, 16);
     await clickCell(page, 18, 11);
-    await page.locator('[data-testid=message]').waitFor();
+    await page.locator('[data-testid=map-refusal]').waitFor();
     await expectEnglish(page, 'a refusal');
     await shot(page, 'english-refusal');
     await page.keyboard.press('Escape');

@@ -157,7 +157,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map in Chromium', { 
     expect(box.y + box.height).toBeLessThanOrEqual(900);
     await shot(page, 'map-pattern-refused-1440x900');
     await page.mouse.click(p.x, p.y);
-    await waitForText(page, '[data-testid=message]', refused.reason.ru.slice(0, 12));
+    await waitForText(page, '[data-testid=map-refusal-text]', refused.reason.ru.slice(0, 12));
     // The card of the picked unit: its id, place, pattern in words and who may order it.
     const q = await cellClient(page, picked!.x, picked!.y);
     await page.mouse.move(q.x, q.y);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, loadSkirmish, openConsole, settled, shot, until, waitForText, waitForUnit } from './support';
+import { arrowLitAt, chromiumAvailable, loadSkirmish, proposalArrowAt, openConsole, settled, shot, until, waitForText, waitForUnit } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -222,10 +222,22 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await france.locator('[data-testid=phone-sent]').waitFor();
     await gm.locator('[data-testid=player-proposal][data-army="N"]').waitFor();
     expect(await gm.textContent('[data-testid=to-move]')).toContain('Франция');
-    await gm.screenshot({ path: '/tmp/shots/phone/console-proposal-1366.png' });
+    // Drawn on the console's map like the machine's proposal (issue 23 item 5): framed, an arrow in
+    // France's colour from N3 to its cell; the row under the pointer lights its arrow.
+    await until(() => proposalArrowAt(gm, [60, 35], planned.to, 'N'), 'the waiting move drawn on the map');
+    expect(await arrowLitAt(gm, [60, 35], planned.to)).toBe(false);
+    await gm.locator('[data-testid=player-proposal][data-army="N"] li[data-kind=order]').first().hover();
+    await until(() => arrowLitAt(gm, [60, 35], planned.to), 'the hovered row\'s arrow lit');
+    await settled(gm);
+    await shot(gm, 'players-console-waiting-move-1366');
+    await gm.screenshot({ path: '/tmp/shots/followup/console-waiting-move-1366.png' });
+    await gm.mouse.move(5, 5);
     await gm.click('[data-testid=player-accept]');
     await waitForText(gm, '[data-testid=to-move]', 'Россия');
     await waitForUnit(gm, 'N3', planned.to);
+    // Accepted: nothing waits, so no arrow is drawn any more (N3 stands on its cell now).
+    await gm.locator('[data-testid=player-proposal]').waitFor({ state: 'detached' });
+    expect(await proposalArrowAt(gm, [60, 35], planned.to, 'N')).toBe(false);
     await france.locator('[data-decided="accepted"]').waitFor();
     await waitForText(table, '[data-testid=table-to-move]', 'Россия');
     // The move is back with Russia: its phone says «Ваш ход» in its title and vibrates (not at its first look).

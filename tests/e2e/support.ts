@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ARMY_PIECES } from '../../shared/pieces';
 import { BUILT_RENDERER, REPO_ROOT, startTestWebServer, type TestWebServer } from '../support/webServer';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -212,4 +213,42 @@ export async function waitForUnit(page: Page, id: string, at: [number, number] |
 
 export async function waitForText(page: Page, selector: string, text: string | RegExp): Promise<void> {
   await page.locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** Each army's card colour (shared/pieces/armies.ts), as a proposal's arrows are drawn in it. */
+const ARMY_FILL: Record<string, [number, number, number]> = Object.fromEntries(
+  Object.entries(ARMY_PIECES).map(([a, p]) => [a, [1, 3, 5].map((i) => parseInt(p.colours.fill.slice(i, i + 2), 16))]),
+) as Record<string, [number, number, number]>;
+
+/** The pixels of the console map's overlay canvas around a point of the arrow from one cell to another (`along`: 0 at its start, 1 at its end). */
+function arrowPixels(page: Page, from: number[], to: number[], half: number, along = 0.5): Promise<number[]> {
+  return page.evaluate(`(() => {
+    const a = window.__polkMap.cellToClient(${from[0]}, ${from[1]});
+    const b = window.__polkMap.cellToClient(${to[0]}, ${to[1]});
+    const overlay = document.querySelectorAll('.map-wrap canvas')[3];
+    const r = overlay.getBoundingClientRect();
+    const k = overlay.width / r.width;
+    const x = Math.round((a.x + (b.x - a.x) * ${along} - r.left) * k);
+    const y = Math.round((a.y + (b.y - a.y) * ${along} - r.top) * k);
+    return Array.from(overlay.getContext('2d').getImageData(x - ${half}, y - ${half}, ${2 * half + 1}, ${2 * half + 1}).data);
+  })()`) as Promise<number[]>;
+}
+
+/** Is a proposal's arrow (the machine's, issue 22; a player's waiting move, issue 23) drawn in the army's colour at its middle? */
+export async function proposalArrowAt(page: Page, from: number[], to: number[], army: string): Promise<boolean> {
+  const [r, g, b] = ARMY_FILL[army]!;
+  const d = await arrowPixels(page, from, to, 2);
+  for (let i = 0; i < d.length; i += 4) if (d[i + 3]! > 200 && Math.abs(d[i]! - r) < 24 && Math.abs(d[i + 1]! - g) < 24 && Math.abs(d[i + 2]! - b) < 24) return true;
+  return false;
+}
+
+/**
+ * Is the lit glow (amber) drawn around an arrow (its row under the pointer)? Looked for a quarter of
+ * the way along it: at its middle the step's number and, for a step of one cell, its target's outline
+ * may cover the glow at the reading zoom.
+ */
+export async function arrowLitAt(page: Page, from: number[], to: number[]): Promise<boolean> {
+  const d = await arrowPixels(page, from, to, 8, 0.25);
+  for (let i = 0; i < d.length; i += 4) if (d[i + 3]! > 120 && d[i]! > 200 && d[i + 1]! > 150 && d[i + 1]! < 230 && d[i + 2]! < 90) return true;
+  return false;
 }

@@ -1,7 +1,9 @@
 // Who is ordering (issue 23) and which address a phone can reach (issue 22 item 5): the console's lines from the codes' list.
 import { describe, expect, it } from 'vitest';
 import type { AccessList, ViewToken } from '../../shared/bridge/access';
-import { playerLines, reachable } from '../../renderer/src/views/players';
+import { codeAddress, lanWords, playerLines, reachable } from '../../renderer/src/views/players';
+import { en } from '../../renderer/src/i18n/en';
+import { ru } from '../../renderer/src/i18n/ru';
 
 const token = (id: string, extra: Partial<ViewToken>): ViewToken => ({ id, code: 'AAAAA-BBBBB', created: '2026-01-01T00:00:00Z', view: { role: 'army', army: 'N', orders: true }, ...extra });
 const list = (tokens: ViewToken[]): AccessList => ({ available: true, tokens, loopback: 'http://127.0.0.1:1', lan: null, addresses: [] });
@@ -35,5 +37,38 @@ describe('reachable', () => {
     expect(reachable('10.0.0.7', false)).toBe(true);
     for (const a of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) expect(reachable(a, false), a).toBe(false);
     expect(reachable('127.0.0.2', true)).toBe(true);
+  });
+});
+
+describe('the club network switch in each shell (issue 23 item 8)', () => {
+  const say = (tree: unknown, key: string): string => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], tree) as string;
+
+  it('browser mode always listens on 127.0.0.1: «off» is «this machine only»', () => {
+    const w = lanWords('browser');
+    expect(say(ru, w.off)).toBe('Только эта машина (127.0.0.1)');
+    expect(say(en, w.off)).toBe('This machine only (127.0.0.1)');
+    // Order codes give orders over the network: the hint no longer says only view screens open there.
+    expect(say(ru, w.hint)).toContain('коду приказов');
+    expect(say(en, w.hint)).toContain('order code');
+    expect(lanWords(undefined)).toEqual(w);
+  });
+
+  it('the desktop console listens on no port until the network is on: no loopback promised, codes need the network', () => {
+    const w = lanWords('electron');
+    for (const lang of [ru, en]) {
+      expect(say(lang, w.off)).not.toContain('127.0.0.1');
+      expect(say(lang, w.hint)).not.toContain('127.0.0.1');
+    }
+    expect(say(ru, w.off)).toContain('не слушает');
+    expect(say(en, w.off)).toContain('listens on no');
+    expect(say(ru, w.hint)).toContain('ни одного порта');
+    expect(say(en, w.hint)).toContain('opens no port');
+  });
+
+  it('a code\'s address only with an origin: never a bare /v/CODE', () => {
+    expect(codeAddress('http://192.168.1.5:8123', 'K7M2Q-9XHPA')).toBe('http://192.168.1.5:8123/v/K7M2Q-9XHPA');
+    expect(codeAddress(null, 'K7M2Q-9XHPA')).toBeNull();
+    expect(codeAddress(undefined, 'K7M2Q-9XHPA')).toBeNull();
+    expect(codeAddress('', 'K7M2Q-9XHPA')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The machine's proposed move on the map (issues 15 and 22): an arrow per order in the army's colour,
+ * A proposed move on the map — the machine's (issues 15 and 22) or a player's waiting one (issue 23
+ * item 5), drawn alike: an arrow per order in the army's colour,
  * from the cell its unit stands on to the cell it goes to (with a reticle on a strike's target, a ring
  * on a recruit's cell or a new marshal's), numbered like the panel's list. Each mark is drawn in three
  * inks — the army's colour inside a rim that parts from it, inside an outer halo — one dark and one
@@ -7,12 +8,11 @@
  * every terrain (`proposalInks`, tests/renderer/proposal.test.ts). Steps the game master struck out are
  * faint and dashed; the step under the pointer in the list is lit. World coordinates, overlay layer.
  */
-import type { ProposedStep } from '../../../shared/bridge/contract';
 import type { Army, Cell } from '../../../shared/rules/polkovodets';
 import { CELL } from './geometry';
-import { proposalInks, type ProposalInks } from './proposalInks';
+import { proposalInks, type DrawnStep, type ProposalInks } from './proposalInks';
 
-export { proposalCells, proposalInks } from './proposalInks';
+export { arrivedCells, proposalCells, proposalInks, stepsOfActions, type DrawnStep } from './proposalInks';
 
 type Ctx = CanvasRenderingContext2D;
 type Point = readonly [number, number];
@@ -22,7 +22,7 @@ const LIT = 'rgba(255, 196, 0, 0.75)';
 
 export interface ProposalLook {
   readonly army: Army;
-  readonly steps: readonly ProposedStep[];
+  readonly steps: readonly DrawnStep[];
   readonly kept: ReadonlySet<number>;
   /** Kept steps the unticked ones make illegal (the dry run): drawn faint like the unticked. */
   readonly refused: ReadonlySet<number>;
@@ -109,7 +109,7 @@ function badge(ctx: Ctx, at: Point, n: number, inks: ProposalInks, scale: number
   ctx.textBaseline = 'alphabetic';
 }
 
-function drawStep(ctx: Ctx, step: ProposedStep, n: number, on: boolean, lit: boolean, look: ProposalLook, inks: ProposalInks): void {
+function drawStep(ctx: Ctx, step: DrawnStep, n: number, on: boolean, lit: boolean, look: ProposalLook, inks: ProposalInks): void {
   // Body 3 to 5 screen pixels as the cells grow, each halo ring 1.5 to 2: sizes in world units.
   const cellPx = C * look.scale;
   const width = Math.max(3, Math.min(5, cellPx * 0.15)) / look.scale;

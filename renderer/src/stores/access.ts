@@ -16,6 +16,11 @@ export const useAccessStore = defineStore('access', () => {
   const busy = ref(false);
   /** Players' moves waiting for the game master (issue 23, the «wait for me» policy). */
   const proposals = shallowRef<PlayerProposal[]>([]);
+  /** Per army: the steps of its waiting move the game master unticked, and the dry run of those kept. */
+  const unticked = ref<Record<string, number[]>>({});
+  const checks = ref<Record<string, PlayerStepCheck | null>>({});
+  /** The waiting step whose row is under the pointer: its arrow is lit on the map (like the machine's). */
+  const lit = ref<{ army: Army; index: number } | null>(null);
 
   async function run<T>(work: () => Promise<Reply<T>>): Promise<T | null> {
     busy.value = true;
@@ -64,7 +69,15 @@ export const useAccessStore = defineStore('access', () => {
 
   async function reloadProposals(): Promise<void> {
     const r = await useBridge().call('players.proposals', {});
-    if (r.ok) proposals.value = r.value;
+    if (!r.ok) return;
+    // A move sent anew starts with every step ticked; one unchanged keeps the game master's edits.
+    const same = (p: PlayerProposal) => proposals.value.some((q) => q.army === p.army && q.at === p.at && q.basedOn === p.basedOn);
+    const keep = new Set(r.value.filter(same).map((p) => p.army));
+    const only = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).filter(([a]) => keep.has(a as Army)));
+    unticked.value = only(unticked.value);
+    checks.value = only(checks.value);
+    if (lit.value && !keep.has(lit.value.army)) lit.value = null;
+    proposals.value = r.value;
   }
 
   /** The dry run of a waiting move's kept steps. */
@@ -97,5 +110,5 @@ export const useAccessStore = defineStore('access', () => {
     });
   }
 
-  return { list, error, busy, proposals, reload, mint, revoke, setLan, dropDevice, setPolicy, reloadProposals, check, accept, reject, follow };
+  return { list, error, busy, proposals, unticked, checks, lit, reload, mint, revoke, setLan, dropDevice, setPolicy, reloadProposals, check, accept, reject, follow };
 });

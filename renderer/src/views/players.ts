@@ -3,7 +3,7 @@
  * orders straight in, send its move to wait for the game master, only look (he took over), or not
  * opened yet. The console's panel and its «Экраны» dialog say it in one line an army.
  */
-import type { AccessList, ViewToken } from '../../../shared/bridge/access';
+import { viewUrl, type AccessList, type ViewToken } from '../../../shared/bridge/access';
 import type { Army } from '../../../shared/rules/polkovodets';
 
 export type PlayerState = 'ordering' | 'proposing' | 'readOnly' | 'unclaimed';
@@ -31,4 +31,18 @@ export function playerLines(list: AccessList | null): PlayerLine[] {
 export function reachable(address: string, allowLoopback: boolean): boolean {
   const loopback = address.startsWith('127.') || address === '::1' || address === 'localhost';
   return !loopback || allowLoopback;
+}
+
+/** A code's address, only with an origin that opens it: never a bare `/v/CODE` (the network off, say). */
+export const codeAddress = (origin: string | null | undefined, code: string): string | null => (origin ? viewUrl(origin, code) : null);
+
+/**
+ * The club network switch's words (catalog keys). Browser mode always listens on 127.0.0.1, so «off»
+ * is «this machine only»; the desktop console listens on no port at all until the network is on
+ * (main/net), so there «off» is off, and its hint says that codes need the network.
+ */
+export function lanWords(mode: 'electron' | 'browser' | undefined): { readonly off: string; readonly hint: string } {
+  return mode === 'electron'
+    ? { off: 'views.access.lanOffDesktop', hint: 'views.access.lanHintDesktop' }
+    : { off: 'views.access.lanOff', hint: 'views.access.lanHint' };
 }
