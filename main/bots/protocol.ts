@@ -3,7 +3,7 @@ import type { BotLevel, BotMove, BotOptions } from '../../shared/bots';
 import type { GameState } from '../../shared/rules/polkovodets';
 
 /** Options that cross the thread boundary (no functions: the worker brings its own clock). */
-export type WorkerOptions = Pick<BotOptions, 'seed' | 'budget' | 'budgetMs'>;
+export type WorkerOptions = Pick<BotOptions, 'seed' | 'budget' | 'budgetMs' | 'history'>;
 
 export interface WorkerRequest {
   readonly state: GameState;

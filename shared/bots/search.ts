@@ -2,7 +2,7 @@
 import { reduce, type Action } from '../rules/polkovodets/actions';
 import { freeOwnFortressCells, needsMarshal } from '../rules/polkovodets/legal';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
-import { evaluate, WEIGHTS, type Weights } from './evaluate';
+import { evaluate, WEIGHTS, type CorpsPlan, type Weights } from './evaluate';
 import type { BotOptions } from './types';
 
 /** Apply an action the engine must accept (the bots only propose listed orders). */
@@ -26,6 +26,8 @@ export class Budget {
     readonly weights: Weights = WEIGHTS,
     /** The march goals of the evaluation (evaluate.ts), fixed for the whole search; default: the position's own. */
     readonly targets?: ReadonlySet<number>,
+    /** The corps plan of strong on the real board (plan.ts): each unit's own goal. */
+    readonly plan?: CorpsPlan,
   ) {
     this.startMs = options.clock ? options.clock() : 0;
   }
@@ -34,7 +36,7 @@ export class Budget {
     this.nodes++;
     if ((this.nodes & 63) === 0) this.check();
     else if (this.nodes >= this.limit && this.stopped === 'done') this.stopped = 'budget';
-    return evaluate(state, me, this.weights, this.targets);
+    return evaluate(state, me, this.weights, this.targets, this.plan);
   }
   /** Count nodes spent elsewhere (a nested search) and look at the clock and the stop request. */
   add(nodes: number): void {

@@ -22,6 +22,12 @@ export interface BotOptions {
   readonly onProgress?: (spent: number, budget: number) => void;
   /** Asked now and then during a search; true stops it at once (the move is then `cancelled`). */
   readonly shouldStop?: () => boolean;
+  /**
+   * Earlier positions of this game, oldest first (at least the starts of each army's last four
+   * moves): `strong` keeps its commanders from returning to cells they left lately (plan.ts). The
+   * caller takes them from the game's log; without them nothing is forbidden.
+   */
+  readonly history?: readonly GameState[];
 }
 
 /** One action of the move and why it was chosen. */
