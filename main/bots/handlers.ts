@@ -228,10 +228,13 @@ export function createBotHandlers(deps: BotHandlerDeps): BotHandlers {
       return j ? { ok: true, value: jobView(j) } : failure('bots/no_job', W.noJob);
     },
 
-    'bots.cancel': ({ job: id }) => {
+    // With `now`: «Готово сейчас» — the search ends with the best move found so far, which arrives as usual.
+    'bots.cancel': ({ job: id, now }) => {
       const j = find(id);
       if (!j) return failure('bots/no_job', W.noJob);
-      stop();
+      if (now) {
+        if (j.status === 'running') j.search.finishNow();
+      } else stop();
       return { ok: true, value: jobView(j) };
     },
 

@@ -18,7 +18,7 @@ export const END: Action = { kind: 'end_move' };
 /** Counts evaluated positions against the budget and the optional time cap. */
 export class Budget {
   nodes = 0;
-  stopped: 'done' | 'budget' | 'time' | 'cancelled' = 'done';
+  stopped: 'done' | 'budget' | 'time' | 'cancelled' | 'now' = 'done';
   private readonly startMs: number;
   constructor(
     readonly limit: number,
@@ -47,6 +47,7 @@ export class Budget {
     if (this.stopped !== 'done' && this.stopped !== 'budget') return;
     this.options.onProgress?.(this.nodes, this.limit);
     if (this.options.shouldStop?.()) this.stopped = 'cancelled';
+    else if (this.options.shouldFinish?.()) this.stopped = 'now';
     else if (this.options.budgetMs !== undefined && this.options.clock && this.options.clock() - this.startMs >= this.options.budgetMs) this.stopped = 'time';
     else if (this.nodes >= this.limit) this.stopped = 'budget';
   }

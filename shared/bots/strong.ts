@@ -57,7 +57,7 @@ export const DEFAULT_ENDGAME = 4;
  * The weights of strong on the real board (three or more commanders, corps.ts): STRONG_WEIGHTS, and
  * a unit that falls out of its own commander's square costs (plan.ts gives each unit its corps).
  */
-export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.35, straggler: 1.0, stragglerCell: 0.3 };
+export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3 };
 /** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
 export const CORPS_FROM = 3;
 
@@ -139,7 +139,7 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
   let chosenValue = Number.NEGATIVE_INFINITY;
   const replyBudget = new Budget(Number.POSITIVE_INFINITY, {});
   for (const c of candidates) {
-    if (budget.stopped === 'time' || budget.stopped === 'cancelled') break;
+    if (budget.stopped === 'time' || budget.stopped === 'cancelled' || budget.stopped === 'now') break;
     if (budget.nodes >= budget.limit && c !== candidates[0]) break;
     let s = c.ended;
     for (let round = 0; round < rounds && s.status === 'playing'; round++) {
