@@ -145,6 +145,8 @@ async function main(): Promise<void> {
         const give = () => (next < jobs.length ? child.send(jobs[next++]) : child.disconnect());
         child.on('message', (m: Outcome) => {
           outcomes.push(m);
+          // Each game as it ends, so a run stopped early still says what it played.
+          console.log(`  game ${m.section} ${m.armies.join('')} preset seed ${FIGURE_SEED + m.game}, strong in ${m.seat ?? '(none: all greedy)'}: winner ${m.winner}, ${(m.ms / 1000).toFixed(0)} s`);
           if (outcomes.length % 10 === 0) console.log(`  … ${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 60000).toFixed(1)} min`);
           give();
         });

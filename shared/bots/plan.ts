@@ -6,7 +6,8 @@
  * to a fortress is his distance to it on foot; a rival's time is the least of his commanders' (or 0
  * when a rival unit already stands in it). A fortress we reach first is worth its trophies less the
  * walk; one a rival reaches first by more than a couple of moves costs a race we would lose. Each
- * fortress takes one commander before any takes a second.
+ * fortress takes one commander before any takes a second, and one out of reach before the turn
+ * limit only a commander who has nothing else in reach.
  *
  * No return: a commander may not end his move on a cell he stood on at the start of one of his last
  * four moves (and has left since), unless an enemy unit came into his square meanwhile — one that
@@ -76,9 +77,11 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
   pairs.sort((a, b) => b.score - a.score || a.goal.fortress - b.goal.fortress || (a.id < b.id ? -1 : 1));
   const goals = new Map<string, Goal>();
   const taken = new Map<number, number>();
-  for (const cap of [1, 2, commanders.length]) {
+  // A fortress out of reach before the turn limit is taken only when nothing else is in reach.
+  const movesLeft = state.options.turnLimit - state.turn + 1;
+  for (const [cap, reach] of [[1, movesLeft], [2, movesLeft], [commanders.length, Number.POSITIVE_INFINITY]] as const) {
     for (const p of pairs) {
-      if (goals.has(p.id) || (taken.get(p.goal.fortress) ?? 0) >= cap) continue;
+      if (goals.has(p.id) || (taken.get(p.goal.fortress) ?? 0) >= cap || p.goal.eta > reach) continue;
       goals.set(p.id, p.goal);
       taken.set(p.goal.fortress, (taken.get(p.goal.fortress) ?? 0) + 1);
     }
