@@ -6,8 +6,8 @@
  * over 20 of its moves of a seeded game against two `greedy`. Counted in nodes, never in time.
  */
 import { describe, expect, it } from 'vitest';
-import { presetScenario } from '../../shared/presets';
-import { gameFromScenario, legalOrders, plainOrder, reduce, type Army, type GameState, type Unit } from '../../shared/rules/polkovodets';
+import { presetScenario, presetScenarioOnMap, type PresetSize } from '../../shared/presets';
+import { gameFromScenario, legalOrders, newMap, plainOrder, reduce, type Army, type FortressDef, type GameState, type MapDef, type Unit } from '../../shared/rules/polkovodets';
 import { applyBotMove, botMove, describeExplanation, moveSeed } from '../../shared/bots';
 import { forbiddenCells, NO_RETURN_MOVES } from '../../shared/bots/plan';
 import { COMMAND_RADIUS, isCommanderType } from '../../shared/rules/polkovodets/units';
@@ -21,27 +21,68 @@ const commandersOf = (s: GameState, army: Army): Unit[] => s.units.filter((u) =>
 const near = (s: GameState, me: Army, at: Unit): Set<string> =>
   new Set(s.units.filter((u) => u.army !== me && Math.max(Math.abs(u.x - at.x), Math.abs(u.y - at.y)) <= COMMAND_RADIUS).map((u) => u.id));
 
+/** A club's own two-sheet map (60×30): a road and a bridged river across it, four fortresses. */
+function clubMap(): MapDef {
+  const base = newMap({ sheets: 2, sheetWidth: 30, sheetHeight: 30 });
+  const rows = base.rows.map((r) => r.split(''));
+  for (let x = 0; x < 60; x++) rows[15][x] = '=';
+  for (let y = 0; y < 30; y++) rows[y][31] = y === 15 ? '#' : '~';
+  const fortresses: FortressDef[] = [
+    { name: 'Западная', cells: [[4, 15], [5, 15], [4, 16], [5, 16]] },
+    { name: 'Речная', cells: [[25, 15], [26, 15]] },
+    { name: 'Заречная', cells: [[36, 15], [37, 15], [36, 14]] },
+    { name: 'Восточная', cells: [[55, 15], [56, 15]] },
+  ] as FortressDef[];
+  return { ...base, rows: rows.map((r) => r.join('')), fortresses };
+}
+
+/** Plays the bot's move step by step: every order listed where it is given; the commanders who ordered. */
+function replay(start: GameState, steps: readonly { action: Parameters<typeof reduce>[1] }[]): { commanders: Set<string>; unitOrders: number } {
+  let s = start;
+  const commanders = new Set<string>();
+  let unitOrders = 0;
+  for (const step of steps) {
+    if (step.action.kind === 'order') {
+      const o = step.action.order;
+      expect(legalOrders(s).map((l) => JSON.stringify(plainOrder(l)))).toContain(JSON.stringify(plainOrder(o)));
+      commanders.add(o.commander);
+      if (o.kind !== 'step') unitOrders++;
+    }
+    const r = reduce(s, step.action);
+    expect(r.ok).toBe(true);
+    if (r.ok) s = r.value.state;
+  }
+  return { commanders, unitOrders };
+}
+
+describe('strong on the real board: the standard and large presets, two and three armies, a club map', () => {
+  const cases: [string, Army[], PresetSize, boolean][] = [
+    ['standard, Russia v France, default map', ['A', 'N'], 'standard', false],
+    ['large, France v Austria, default map', ['N', 'F'], 'large', false],
+    ['standard, three armies, a club map', ['A', 'N', 'F'], 'standard', true],
+  ];
+  it.each(cases)('%s: a legal first move with most of its commanders', (_name, armies, size, club) => {
+    const made = club ? presetScenarioOnMap({ armies, goal: 'rout', size, seed: 4 }, clubMap()) : { ok: true as const, value: presetScenario({ armies, goal: 'rout', size, seed: 4 }) };
+    if (!made.ok) throw new Error(made.error);
+    const g = gameFromScenario(made.value);
+    if (!g.ok) throw new Error(g.error.code);
+    const start = g.value;
+    const move = botMove('strong', start, { seed: 9 });
+    const { commanders } = replay(start, move.steps);
+    expect(commanders.size).toBeGreaterThan(commandersOf(start, start.toMove).length / 2);
+  }, 120_000);
+});
+
 describe('strong on the large three-army preset', () => {
   it('orders with at least four of its six commanders in its first move, and moves units too', () => {
     const start = large(21);
     const me = start.toMove;
     expect(commandersOf(start, me)).toHaveLength(6);
     const move = botMove('strong', start, { seed: moveSeed(0, start) });
-    let s = start;
-    const commanders = new Set<string>();
-    let unitOrders = 0;
+    const { commanders, unitOrders } = replay(start, move.steps);
     for (const step of move.steps) {
-      if (step.action.kind === 'order') {
-        const o = step.action.order;
-        expect(legalOrders(s).map((l) => JSON.stringify(plainOrder(l)))).toContain(JSON.stringify(plainOrder(o)));
-        commanders.add(o.commander);
-        if (o.kind !== 'step') unitOrders++;
-        expect(describeExplanation(step.explanation, 'ru').length).toBeGreaterThan(0);
-        expect(describeExplanation(step.explanation, 'en').length).toBeGreaterThan(0);
-      }
-      const r = reduce(s, step.action);
-      expect(r.ok).toBe(true);
-      if (r.ok) s = r.value.state;
+      expect(describeExplanation(step.explanation, 'ru').length).toBeGreaterThan(0);
+      expect(describeExplanation(step.explanation, 'en').length).toBeGreaterThan(0);
     }
     expect(commanders.size).toBeGreaterThanOrEqual(4);
     expect(unitOrders).toBeGreaterThan(0);
