@@ -13,7 +13,8 @@
  *
  * The games run in child processes (--jobs, default 2: the machine has two cores), each handed one
  * game at a time; every game is deterministic, so the split changes nothing but the time.
- * Options: --games N, --mcts-games N, --budget N (default DEFAULT_STRONG_BUDGET), --jobs N.
+ * Options: --games N, --mcts-games N, --first G (start at game G), --budget N (default
+ * DEFAULT_STRONG_BUDGET), --jobs N.
  *
  * Seeds: `strong` was tuned on preset seeds 1000–1079 (TUNING_SEEDS); the figures are played on
  * preset seeds FIGURE_SEED + g, never among them.
@@ -72,16 +73,16 @@ export async function playOne(job: Job, budget: number): Promise<Outcome> {
   return { ...job, winner, ms: performance.now() - t };
 }
 
-function jobsOf(section: 'small' | 'large', games: number, mctsGames: number): Job[] {
+function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, first = 0): Job[] {
   const jobs: Job[] = [];
   if (section === 'large') {
-    for (let game = 0; game < games; game++) for (const seat of [...LARGE, null]) jobs.push({ section, armies: LARGE, seat, game });
+    for (let game = first; game < first + games; game++) for (const seat of [...LARGE, null]) jobs.push({ section, armies: LARGE, seat, game });
     return jobs;
   }
-  for (const pair of PAIRS) for (let game = 0; game < games; game++) for (const seat of [...pair, null]) jobs.push({ section: 'small', armies: pair, seat, game });
+  for (const pair of PAIRS) for (let game = first; game < first + games; game++) for (const seat of [...pair, null]) jobs.push({ section: 'small', armies: pair, seat, game });
   // The MCTSBot games are the longest: first, so the two processes end together.
   const mcts: Job[] = [];
-  for (const pair of PAIRS) for (let game = 0; game < mctsGames; game++) for (const seat of pair) mcts.push({ section: 'mcts', armies: pair, seat, game });
+  for (const pair of PAIRS) for (let game = first; game < first + mctsGames; game++) for (const seat of pair) mcts.push({ section: 'mcts', armies: pair, seat, game });
   return [...mcts, ...jobs];
 }
 
@@ -130,10 +131,12 @@ async function main(): Promise<void> {
   const mctsGames = section === 'large' ? 0 : arg('mcts-games', 1);
   const budget = arg('budget', DEFAULT_STRONG_BUDGET);
   const jobsCount = Math.max(1, arg('jobs', 2));
-  const jobs = jobsOf(section, games, mctsGames);
+  // --first G: start at game G (a run split over time or machines; the games are the same).
+  const first = arg('first', 0);
+  const jobs = jobsOf(section, games, mctsGames, first);
   const what = section === 'large' ? 'the large three-army preset' : `the small two-army presets (every pair)${mctsGames ? `, and ${mctsGames} game(s) a seat against MCTSBot` : ''}`;
   console.log(`\n== bots: strong (budget ${budget} nodes) on ${what}, ${games} games a seat, ${jobsCount} processes ==`);
-  console.log(`  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on preset seeds ${FIGURE_SEED}–${FIGURE_SEED + Math.max(games, mctsGames) - 1}`);
+  console.log(`  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on preset seeds ${FIGURE_SEED + first}–${FIGURE_SEED + first + Math.max(games, mctsGames) - 1}`);
   const t0 = performance.now();
   const outcomes: Outcome[] = [];
   const self = fileURLToPath(import.meta.url);
