@@ -18,7 +18,7 @@ import { legalOrders } from '../rules/polkovodets/legal';
 import type { MutableRandom } from '../rules/random';
 import type { GameState, Order } from '../rules/polkovodets/types';
 import type { Plan } from './plan';
-import { END, must, orderAction, type Budget } from './search';
+import { END, must, orderAction, shuffled, type Budget } from './search';
 
 export const CORPS_BEAM = 6;
 export const CORPS_SHORTLIST = 6;
@@ -90,13 +90,4 @@ export function corpsSearch(root: GameState, budget: Budget, plan: Plan, rng: Mu
     beam = children.sort((a, b) => b.value - a.value).slice(0, beamWidth);
   }
   return [...best.orders];
-}
-
-function shuffled<T>(items: readonly T[], rng: MutableRandom): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }

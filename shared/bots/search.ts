@@ -4,6 +4,7 @@ import { freeOwnFortressCells, needsMarshal } from '../rules/polkovodets/legal';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { evaluate, WEIGHTS, type CorpsPlan, type Weights } from './evaluate';
 import type { BotOptions } from './types';
+import type { MutableRandom } from '../rules/random';
 
 /** Apply an action the engine must accept (the bots only propose listed orders). */
 export function must(state: GameState, action: Action): GameState {
@@ -84,4 +85,14 @@ export function moveSeed(seed: number, state: GameState): number {
     h = Math.imul(h ^ n, 0x01000193) >>> 0;
   }
   return h >>> 0;
+}
+
+/** The items in a seeded random order (Fisher–Yates): the seed decides between equal candidates. */
+export function shuffled<T>(items: readonly T[], rng: MutableRandom): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }

@@ -22,7 +22,7 @@ import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { explainAppointment, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
 import { marchTargets, WEIGHTS, type Weights } from './evaluate';
-import { bestAppointment, Budget, END, must, needsMarshal, orderAction } from './search';
+import { bestAppointment, Budget, END, must, needsMarshal, orderAction, shuffled } from './search';
 import { allowedByPlan, corpsSearch } from './corps';
 import { explainCorpsOrder } from './explain';
 import { planOf, type Plan } from './plan';
@@ -180,13 +180,4 @@ function played(state: GameState, root: GameState, steps: BotStep[], orders: rea
 
 function result(state: GameState, steps: BotStep[], budget: Budget): BotMove {
   return { army: state.toMove, level: 'strong', steps, nodes: budget.nodes, stopped: budget.stopped };
-}
-
-function shuffled<T>(items: readonly T[], rng: MutableRandom): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }
