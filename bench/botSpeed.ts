@@ -1,6 +1,6 @@
 /**
  * Bot figures (issue 15) for `npm run bench`: the time of one `strong` army move at the default
- * budget on the small two-army preset (median, p95), positions evaluated per second, and, as the
+ * budget on the small two-army preset and on the large three-army one (median, p95), positions evaluated per second, and, as the
  * anchor, the same random playouts driven directly through the engine's `reduce` and through
  * boardgame.io 0.50's game reducer (the engine's `reduce` wrapped as a boardgame.io game), with the ratio.
  */
@@ -16,6 +16,12 @@ import { line, percentile } from './stats';
 
 const small = (seed: number): GameState => {
   const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed }));
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value;
+};
+
+const large = (seed: number): GameState => {
+  const r = gameFromScenario(presetScenario({ armies: ['A', 'N', 'F'], goal: 'rout', size: 'large', seed }));
   if (!r.ok) throw new Error(r.error.code);
   return r.value;
 };
@@ -94,6 +100,24 @@ export async function run(): Promise<void> {
   const median = percentile(times, 50);
   line(`strong army move, budget ${DEFAULT_STRONG_BUDGET} nodes (small, 2 armies)`, `median ${median.toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} moves`, '≤ 2000 ms median', median <= 2000);
   line('strong: positions evaluated', `${Math.round((nodes / total) * 1000)} nodes/s (${Math.round(nodes / times.length)} per move)`);
+
+  // 1b. The same on the large three-army preset (the real board's search, shared/bots/corps.ts):
+  // positions of a greedy game, every third army move, with the starts of the last moves as history.
+  let l = large(21);
+  const largeTimes: number[] = [];
+  const history: GameState[] = [];
+  for (let m = 0; l.status === 'playing' && largeTimes.length < 8; m++) {
+    if (m % 3 === 0 && m > 0) {
+      const t = performance.now();
+      botMove('strong', l, { seed: 1, budget: DEFAULT_STRONG_BUDGET, history });
+      largeTimes.push(performance.now() - t);
+    }
+    history.push(l);
+    l = applyBotMove(l, botMove('greedy', l, { seed: moveSeed(3, l) })).state;
+  }
+  largeTimes.sort((a, b) => a - b);
+  const largeMedian = percentile(largeTimes, 50);
+  line(`strong army move, budget ${DEFAULT_STRONG_BUDGET} nodes (large, 3 armies)`, `median ${largeMedian.toFixed(0)} ms, p95 ${percentile(largeTimes, 95).toFixed(0)} ms over ${largeTimes.length} moves`, '≤ 2000 ms median', largeMedian <= 2000);
 
   // 2. Random playouts: the same games directly and through boardgame.io's reducer.
   const games = 6;

@@ -1,119 +1,173 @@
 /**
- * `npm run bench:bots` (docs/bots.md): `strong` against `random` and against `greedy` over whole
- * games on the small two-army preset (Russia against France, rout, 80 turns) at a small fixed
- * budget, sides alternated, each game from its own preset seed (the lot of the move order). Prints
- * wins, draws, losses and the win share with its 95 % Wilson interval (draws are not wins).
+ * `npm run bench:bots` (docs/bots.md, issue 24 item 3): honest strength figures, per seat (a seat is
+ * an army of the preset), each with its 95 % Wilson interval.
  *
- * The games are split between two child processes (the machine has two cores); every game is
- * deterministic, so the split changes nothing but the time. Options: --games N (per opponent,
- * default 40: 20 a seat), --budget N (default: the default budget, DEFAULT_STRONG_BUDGET), --jobs N (default 2).
+ * First section (default): the small two-army presets, every pair (Russia–France, Russia–Austria,
+ * France–Austria): `strong` against `greedy`, N games a seat (default 20), beside `greedy` against
+ * `greedy` on the same games (greedy takes no seed: one game a seed gives every seat's baseline);
+ * then `strong` against boardgame.io's `MCTSBot` over the same reducer (bench/mcts.ts, its iterations
+ * and playout depth printed), --mcts-games a seat on every pair (default 1: each MCTSBot game takes
+ * minutes).
+ * `npm run bench:bots -- large`: the large three-army preset, N games a seat (default 10) of `strong`
+ * against two `greedy`, beside three `greedy` on the same games.
  *
- * Seeds: the tuning games of `strong` (docs/bots.md) were preset seeds 1000 + g for g < 80 (their
- * Russia games); the figures here are played on other seeds, FIGURE_SEED + g, and every figure —
- * overall and per seat — is printed with its 95 % Wilson interval, beside greedy v greedy on the same
- * games per seat (the share the seat alone gives).
+ * The games run in child processes (--jobs, default 2: the machine has two cores), each handed one
+ * game at a time; every game is deterministic, so the split changes nothing but the time.
+ * Options: --games N, --mcts-games N, --first G (start at game G), --budget N (default
+ * DEFAULT_STRONG_BUDGET), --jobs N.
+ *
+ * Seeds: `strong` was tuned on preset seeds 1000–1079 (TUNING_SEEDS); the figures are played on
+ * preset seeds FIGURE_SEED + g, never among them.
  */
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { presetScenario } from '../shared/presets';
-import { gameFromScenario, type Army } from '../shared/rules/polkovodets';
-import { playGame } from '../shared/bots/match';
-import { DEFAULT_STRONG_BUDGET, type BotLevel } from '../shared/bots';
+import { presetScenario, type PresetSize } from '../shared/presets';
+import { gameFromScenario, type Army, type GameState } from '../shared/rules/polkovodets';
+import { playGame, type Seat } from '../shared/bots/match';
+import { DEFAULT_STRONG_BUDGET } from '../shared/bots';
+import { MCTS_ITERATIONS, MCTS_PLAYOUT_DEPTH, playAgainstMcts } from './mcts';
 import { wilson } from './stats';
 
+/** The preset seeds the tuning used (1000 … 1079), and the first seed of the figures' games (not among them). */
+export const TUNING_SEEDS = { from: 1000, to: 1079 } as const;
+export const FIGURE_SEED = 5000;
+
+const PAIRS: readonly (readonly [Army, Army])[] = [['A', 'N'], ['A', 'F'], ['N', 'F']];
+const LARGE: readonly Army[] = ['A', 'N', 'F'];
+
+/** One game: `seat` plays `strong` (null: every army plays greedy, the baseline) against `opponent`. */
 interface Job {
-  /** Who plays the tested seat: `strong`, or `greedy` for the baseline of the same games. */
-  readonly level: 'strong' | 'greedy';
-  readonly opponent: BotLevel;
+  readonly section: 'small' | 'mcts' | 'large';
+  readonly armies: readonly Army[];
+  readonly seat: Army | null;
   readonly game: number;
 }
 interface Outcome extends Job {
-  readonly result: 'win' | 'draw' | 'loss';
-  readonly strongArmy: Army;
+  readonly winner: Army | 'draw';
   readonly ms: number;
 }
-
-/** strong against each opponent, and greedy against greedy on the same games: how much the sides decide. */
-const JOB_KINDS = [
-  { level: 'strong', opponent: 'random' },
-  { level: 'strong', opponent: 'greedy' },
-  { level: 'greedy', opponent: 'greedy' },
-] as const;
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 
-/** The preset seeds the tuning used (1000 … 1079), and the first seed of the figures' games (not among them). */
-export const TUNING_SEEDS = { from: 1000, to: 1079 } as const;
-export const FIGURE_SEED = 5000;
-
-/** One game: the tested seat plays Russia in even games and France in odd ones. */
-export function playOne(job: Job, budget: number): Outcome {
-  const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed: FIGURE_SEED + job.game }));
+function start(armies: readonly Army[], size: PresetSize, game: number): GameState {
+  const r = gameFromScenario(presetScenario({ armies: [...armies], goal: 'rout', size, seed: FIGURE_SEED + game }));
   if (!r.ok) throw new Error(r.error.code);
-  const strongArmy: Army = job.game % 2 === 0 ? 'A' : 'N';
-  const other: Army = strongArmy === 'A' ? 'N' : 'A';
+  return r.value;
+}
+
+export async function playOne(job: Job, budget: number): Promise<Outcome> {
+  const s = start(job.armies, job.section === 'large' ? 'large' : 'small', job.game);
   const t = performance.now();
-  const g = playGame(r.value, { [strongArmy]: { level: job.level, options: { budget } }, [other]: { level: job.opponent } }, 7919 * job.game + (job.opponent === 'random' ? 1 : 2));
-  const result = g.winner === strongArmy ? 'win' : g.winner === 'draw' ? 'draw' : 'loss';
-  return { ...job, result, strongArmy, ms: performance.now() - t };
+  const seed = 7919 * job.game + 2;
+  let winner: Army | 'draw';
+  if (job.section === 'mcts') winner = await playAgainstMcts(s, job.seat as Army, 'strong', seed, { budget });
+  else {
+    const seats: Partial<Record<Army, Seat>> = {};
+    for (const a of job.armies) seats[a] = a === job.seat ? { level: 'strong', options: { budget } } : { level: 'greedy' };
+    winner = playGame(s, seats, seed).winner;
+  }
+  return { ...job, winner, ms: performance.now() - t };
+}
+
+function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, first = 0): Job[] {
+  const jobs: Job[] = [];
+  if (section === 'large') {
+    for (let game = first; game < first + games; game++) for (const seat of [...LARGE, null]) jobs.push({ section, armies: LARGE, seat, game });
+    return jobs;
+  }
+  for (const pair of PAIRS) for (let game = first; game < first + games; game++) for (const seat of [...pair, null]) jobs.push({ section: 'small', armies: pair, seat, game });
+  // The MCTSBot games are the longest: first, so the two processes end together.
+  const mcts: Job[] = [];
+  for (const pair of PAIRS) for (let game = first; game < first + mctsGames; game++) for (const seat of pair) mcts.push({ section: 'mcts', armies: pair, seat, game });
+  return [...mcts, ...jobs];
+}
+
+const pct = (x: number) => (100 * Math.min(1, Math.max(0, x))).toFixed(1);
+function share(wins: number, n: number): string {
+  const [lo, hi] = wilson(wins, n);
+  return `${wins}/${n}, ${n ? pct(wins / n) : '–'} % (95 % CI ${pct(lo)}–${pct(hi)} %)`;
+}
+const verdict = (wins: number, n: number, target: number) => `target ≥ ${100 * target} %: ${n && wins / n >= target ? 'met' : 'NOT met'}`;
+
+function report(outcomes: readonly Outcome[], section: 'small' | 'large'): void {
+  const groups = section === 'large' ? [LARGE] : PAIRS;
+  for (const armies of groups) {
+    const same = (o: Outcome) => o.armies.join() === armies.join();
+    const base = outcomes.filter((o) => same(o) && o.section !== 'mcts' && o.seat === null);
+    const tested = outcomes.filter((o) => same(o) && o.section !== 'mcts' && o.seat !== null);
+    console.log(`  ${armies.join(' v ')}: strong v greedy${armies.length > 2 ? ' v greedy' : ''}, beside greedy in every seat on the same games`);
+    for (const seat of armies) {
+      const mine = tested.filter((o) => o.seat === seat);
+      const wins = mine.filter((o) => o.winner === seat).length;
+      const baseWins = base.filter((o) => mine.some((m) => m.game === o.game) && o.winner === seat).length;
+      const target = section === 'large' ? 0.6 : 0.9;
+      console.log(`      seat ${seat}: strong ${share(wins, mine.length)}  (${verdict(wins, mine.length, target)});  greedy in the seat ${share(baseWins, mine.length)}`);
+    }
+    const all = tested.filter((o) => o.winner === o.seat).length;
+    console.log(`      all seats: strong ${share(all, tested.length)}${section === 'large' ? `  (${verdict(all, tested.length, 0.7)}; a fair share is 33 %)` : ''}`);
+    const ms = tested.map((o) => o.ms).sort((a, b) => a - b);
+    if (ms.length) console.log(`      game median ${(ms[Math.floor(ms.length / 2)] / 1000).toFixed(1)} s`);
+  }
+  const mcts = outcomes.filter((o) => o.section === 'mcts');
+  if (!mcts.length) return;
+  console.log(`  strong v boardgame.io 0.50 MCTSBot (iterations ${MCTS_ITERATIONS}, playoutDepth ${MCTS_PLAYOUT_DEPTH}, no objectives) over the same reducer`);
+  for (const pair of PAIRS) {
+    for (const seat of pair) {
+      const mine = mcts.filter((o) => o.armies.join() === pair.join() && o.seat === seat);
+      if (mine.length) console.log(`      ${pair.join(' v ')}, seat ${seat}: ${share(mine.filter((o) => o.winner === seat).length, mine.length)}`);
+    }
+  }
+  const wins = mcts.filter((o) => o.winner === o.seat).length;
+  console.log(`      all: ${share(wins, mcts.length)}  (${verdict(wins, mcts.length, 0.95)})`);
 }
 
 async function main(): Promise<void> {
-  const games = arg('games', 40);
+  const section = process.argv.includes('large') ? 'large' : 'small';
+  const games = arg('games', section === 'large' ? 10 : 20);
+  const mctsGames = section === 'large' ? 0 : arg('mcts-games', 1);
   const budget = arg('budget', DEFAULT_STRONG_BUDGET);
   const jobsCount = Math.max(1, arg('jobs', 2));
-  const jobs: Job[] = [];
-  for (const job of JOB_KINDS) for (let game = 0; game < games; game++) jobs.push({ ...job, game });
-  console.log(`\n== bots: strong (budget ${budget} nodes) on the small preset, Russia v France, ${games} games per opponent, sides alternated, ${jobsCount} processes; greedy v greedy on the same games as the baseline ==`);
-  console.log(`  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on preset seeds ${FIGURE_SEED}–${FIGURE_SEED + games - 1}`);
+  // --first G: start at game G (a run split over time or machines; the games are the same).
+  const first = arg('first', 0);
+  const jobs = jobsOf(section, games, mctsGames, first);
+  const what = section === 'large' ? 'the large three-army preset' : `the small two-army presets (every pair)${mctsGames ? `, and ${mctsGames} game(s) a seat against MCTSBot` : ''}`;
+  console.log(`\n== bots: strong (budget ${budget} nodes) on ${what}, ${games} games a seat, ${jobsCount} processes ==`);
+  console.log(`  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on preset seeds ${FIGURE_SEED + first}–${FIGURE_SEED + first + Math.max(games, mctsGames) - 1}`);
   const t0 = performance.now();
   const outcomes: Outcome[] = [];
   const self = fileURLToPath(import.meta.url);
+  let next = 0;
   await Promise.all(
-    Array.from({ length: jobsCount }, (_, k) =>
+    Array.from({ length: Math.min(jobsCount, jobs.length) }, () =>
       new Promise<void>((resolve, reject) => {
-        const child = fork(self, ['--worker', String(k), String(jobsCount), String(games), String(budget)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        const child = fork(self, ['--worker', String(budget)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        const give = () => (next < jobs.length ? child.send(jobs[next++]) : child.disconnect());
         child.on('message', (m: Outcome) => {
           outcomes.push(m);
-          if (outcomes.length % 20 === 0) console.log(`  … ${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 60000).toFixed(1)} min`);
+          // Each game as it ends, so a run stopped early still says what it played.
+          console.log(`  game ${m.section} ${m.armies.join('')} preset seed ${FIGURE_SEED + m.game}, strong in ${m.seat ?? '(none: all greedy)'}: winner ${m.winner}, ${(m.ms / 1000).toFixed(0)} s`);
+          if (outcomes.length % 10 === 0) console.log(`  … ${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 60000).toFixed(1)} min`);
+          give();
         });
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
+        give();
       }),
     ),
   );
-  for (const { level, opponent } of JOB_KINDS) {
-    const mine = outcomes.filter((o) => o.level === level && o.opponent === opponent);
-    const count = (r: Outcome['result'], army?: Army) => mine.filter((o) => o.result === r && (!army || o.strongArmy === army)).length;
-    const wins = count('win');
-    const [lo, hi] = wilson(wins, mine.length);
-    const share = wins / mine.length;
-    const ms = mine.map((o) => o.ms).sort((a, b) => a - b);
-    const target = level === 'greedy' ? null : opponent === 'random' ? 0.95 : 0.7;
-    const verdict = target === null ? '(the baseline: the same games with greedy in the seat)' : `(target ≥ ${100 * target} %: ${share >= target ? 'met' : 'NOT met'})`;
-    console.log(`  ${level} v ${opponent.padEnd(6)}  games ${mine.length}  wins ${wins}  draws ${count('draw')}  losses ${count('loss')}  win share ${(100 * share).toFixed(1)} % (95 % CI ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %)   ${verdict}`);
-    for (const army of ['A', 'N'] as const) {
-      const n = mine.filter((o) => o.strongArmy === army).length;
-      const [sl, sh] = wilson(count('win', army), n).map((x) => Math.min(1, Math.max(0, x)));
-      const seatTarget = level === 'strong' && opponent === 'greedy' ? `  (target ≥ 90 %: ${n && count('win', army) / n >= 0.9 ? 'met' : 'NOT met'})` : '';
-      console.log(`      seat ${army}: ${count('win', army)}/${count('draw', army)}/${count('loss', army)} (W/D/L) of ${n}, win share ${n ? ((100 * count('win', army)) / n).toFixed(1) : '–'} % (95 % CI ${(100 * sl).toFixed(1)}–${(100 * sh).toFixed(1)} %)${seatTarget}`);
-    }
-    console.log(`      game median ${(ms[Math.floor(ms.length / 2)] / 1000).toFixed(1)} s`);
-  }
+  report(outcomes, section);
   console.log(`  total ${((performance.now() - t0) / 60000).toFixed(1)} min`);
 }
 
 const w = process.argv.indexOf('--worker');
 if (w >= 0) {
-  const [k, n, games, budget] = process.argv.slice(w + 1, w + 5).map(Number);
-  let i = 0;
-  for (const job of JOB_KINDS) {
-    for (let game = 0; game < games; game++, i++) if (i % n === k) process.send?.(playOne({ ...job, game }, budget));
-  }
-  process.disconnect?.();
+  const budget = Number(process.argv[w + 1]);
+  process.on('message', (job: Job) => {
+    void playOne(job, budget).then((o) => process.send?.(o));
+  });
 } else {
-  await main();
+  void main();
 }

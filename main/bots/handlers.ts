@@ -19,7 +19,7 @@ import { BOT_CONSOLE_WORDS as W } from '../../shared/vocab/bots';
 import type { Bilingual } from '../../shared/vocab/lang';
 import { noCampaign, play, toReply } from '../campaign/replies';
 import type { Campaign } from '../campaign/service';
-import { keptSteps, recordBotSteps, recordSteps } from './record';
+import { keptSteps, recentMoveStarts, recordBotSteps, recordSteps } from './record';
 import { startBotSearch, type BotSearch, type RunnerOptions } from './runner';
 
 /** The campaign setting that keeps the seats. */
@@ -141,7 +141,8 @@ export function createBotHandlers(deps: BotHandlerDeps): BotHandlers {
     stop();
     const budget = level === 'strong' ? (args.budget ?? DEFAULT_STRONG_BUDGET) : 0;
     // The seed mixed with the position, as `polk play` does: the same position and seed, the same move.
-    const search = startBotSearch(state, level, { ...deps.runner, seed: moveSeed(args.seed ?? 0, state), ...(level === 'strong' ? { budget } : {}), onProgress: (spent, of) => {
+    const history = recentMoveStarts(c, level);
+    const search = startBotSearch(state, level, { ...deps.runner, seed: moveSeed(args.seed ?? 0, state), ...(level === 'strong' ? { budget, history } : {}), onProgress: (spent, of) => {
       if (mine.status === 'running') {
         mine.spent = spent;
         mine.budget = of;
@@ -227,10 +228,13 @@ export function createBotHandlers(deps: BotHandlerDeps): BotHandlers {
       return j ? { ok: true, value: jobView(j) } : failure('bots/no_job', W.noJob);
     },
 
-    'bots.cancel': ({ job: id }) => {
+    // With `now`: «Готово сейчас» — the search ends with the best move found so far, which arrives as usual.
+    'bots.cancel': ({ job: id, now }) => {
       const j = find(id);
       if (!j) return failure('bots/no_job', W.noJob);
-      stop();
+      if (now) {
+        if (j.status === 'running') j.search.finishNow();
+      } else stop();
       return { ok: true, value: jobView(j) };
     },
 

@@ -2,8 +2,12 @@
 import type { BotLevel, BotMove, BotOptions } from '../../shared/bots';
 import type { GameState } from '../../shared/rules/polkovodets';
 
+/** The shared stop flag's values: cancel the search (no move), or end it with the best move found so far. */
+export const STOP_CANCEL = 1;
+export const STOP_NOW = 2;
+
 /** Options that cross the thread boundary (no functions: the worker brings its own clock). */
-export type WorkerOptions = Pick<BotOptions, 'seed' | 'budget' | 'budgetMs'>;
+export type WorkerOptions = Pick<BotOptions, 'seed' | 'budget' | 'budgetMs' | 'history'>;
 
 export interface WorkerRequest {
   readonly state: GameState;

@@ -7,7 +7,8 @@
  */
 import type { Applied } from '../../shared/bridge/contract';
 import { describeExplanation, type BotLevel, type BotStep } from '../../shared/bots';
-import type { ActionNote } from '../../shared/rules/polkovodets';
+import type { ActionNote, GameState } from '../../shared/rules/polkovodets';
+import { NO_RETURN_MOVES } from '../../shared/bots/plan';
 import type { Outcome } from '../campaign/failure';
 import type { Campaign, RecordStep } from '../campaign/service';
 
@@ -36,4 +37,21 @@ export function keptSteps(steps: readonly BotStep[]): BotStep[] {
 /** Record the steps, all of them or none, at the head `basedOn`. The answer is the last step's, with every step's events. */
 export function recordBotSteps(c: Campaign, level: BotLevel, steps: readonly BotStep[], basedOn: number): Outcome<Applied> {
   return c.record(recordSteps(level, steps), { basedOn });
+}
+
+/**
+ * The starts of the last army moves on the campaign's current chain, oldest first (the positions
+ * after each of the last end-of-move entries): `strong` reads them so its commanders do not return
+ * to cells they left lately (shared/bots/plan.ts). Only strong needs them.
+ */
+export function recentMoveStarts(c: Campaign, level: BotLevel): GameState[] {
+  if (level !== 'strong') return [];
+  const armies = c.state().armies.length;
+  const ends = c.history().filter((e) => e.kind === 'end_move').slice(-(NO_RETURN_MOVES + 1) * armies);
+  const out: GameState[] = [];
+  for (const e of ends) {
+    const s = c.stateAt(e.seq);
+    if (s.ok) out.push(s.value);
+  }
+  return out;
 }

@@ -7,13 +7,15 @@
 import { Worker } from 'node:worker_threads';
 import type { BotLevel, BotMove } from '../../shared/bots';
 import type { GameState } from '../../shared/rules/polkovodets';
-import type { WorkerOptions, WorkerReply, WorkerRequest } from './protocol';
+import { STOP_CANCEL, STOP_NOW, type WorkerOptions, type WorkerReply, type WorkerRequest } from './protocol';
 
 export interface BotSearch {
   /** The move, or null when the search was cancelled. Rejects when the worker failed. */
   readonly result: Promise<BotMove | null>;
   /** Stop the search now: `result` then resolves to null. */
   cancel(): void;
+  /** End the search now with the best move found so far («Готово сейчас»): `result` resolves to it. */
+  finishNow(): void;
 }
 
 export interface RunnerOptions extends WorkerOptions {
@@ -51,7 +53,10 @@ export function startBotSearch(state: GameState, level: BotLevel, options: Runne
     result: result.finally(() => void worker.terminate()),
     cancel() {
       cancelled = true;
-      Atomics.store(flag, 0, 1);
+      Atomics.store(flag, 0, STOP_CANCEL);
+    },
+    finishNow() {
+      if (!cancelled) Atomics.store(flag, 0, STOP_NOW);
     },
   };
 }

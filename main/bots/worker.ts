@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { botMove, type BotLevel } from '../../shared/bots';
 import type { GameState } from '../../shared/rules/polkovodets';
-import type { WorkerReply, WorkerRequest } from './protocol';
+import { STOP_CANCEL, STOP_NOW, type WorkerReply, type WorkerRequest } from './protocol';
 
 const port = parentPort;
 if (port) {
@@ -21,7 +21,8 @@ if (port) {
     const move = botMove(level as BotLevel, state as GameState, {
       ...options,
       clock: () => performance.now(),
-      shouldStop: () => Atomics.load(flag, 0) !== 0,
+      shouldStop: () => Atomics.load(flag, 0) === STOP_CANCEL,
+      shouldFinish: () => Atomics.load(flag, 0) === STOP_NOW,
       onProgress: (spent, budget) => {
         const now = performance.now();
         if (now - lastProgress < 50) return;

@@ -16,7 +16,7 @@ import { readScenarioFile } from '../campaign/service';
 import { BOT_CLI_WORDS as W } from '../../shared/vocab/bots';
 import type { FortressNames } from '../../shared/vocab/names';
 import type { Bilingual } from '../../shared/vocab/lang';
-import { recordBotSteps } from '../bots/record';
+import { recentMoveStarts, recordBotSteps } from '../bots/record';
 import { NUMERIC_RANGES as R, rangedInt, UsageError, type Parsed } from './args';
 import { printJson, report, withCampaign, type Command } from './output';
 
@@ -71,7 +71,8 @@ export const play: Command = (p, service, io) => {
     if (state.status !== 'playing') throw usage('bot/game_over', W.gameOver);
     if (state.toMove !== army) throw usage('bot/not_to_move', W.notToMove(state.toMove, army));
     const t = performance.now();
-    const move: BotMove = botMove(lvl, state, { seed: moveSeed(seed, state), budget, budgetMs, clock: () => performance.now() });
+    const history = recentMoveStarts(campaign, lvl);
+    const move: BotMove = botMove(lvl, state, { seed: moveSeed(seed, state), budget, budgetMs, clock: () => performance.now(), history });
     const ms = Math.round(performance.now() - t);
     // Each action through the service with its reason as the entry's note (all of them, or none).
     const recorded = recordBotSteps(campaign, lvl, move.steps, basedOn);

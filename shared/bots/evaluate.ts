@@ -55,6 +55,12 @@ export const WEIGHTS = {
    * ordered out of harm's way. 0 for `greedy`.
    */
   idleCost: 0,
+  /**
+   * With a corps plan (strong on the real board, plan.ts): a unit outside its own corps commander's
+   * square, and a further price per cell beyond it. 0 without a plan (greedy never has one).
+   */
+  straggler: 0,
+  stragglerCell: 0,
 } as const;
 
 export type Weights = { readonly [K in keyof typeof WEIGHTS]: number };
@@ -191,7 +197,22 @@ export function marchTargets(state: GameState, me: Army): ReadonlySet<number> {
  * a capture inside the search does not turn every unit's distance to its next goal into a loss
  * larger than the trophies (with one fortress left, the march would even prefer not to take it).
  */
-export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>): number {
+/**
+ * A corps plan (shared/bots/plan.ts): each own unit's goal fortress (by index) and the commander whose
+ * corps it marches with. With one, a unit's march is measured to its own goal, not the nearest.
+ */
+export interface CorpsPlan {
+  readonly goalOf: ReadonlyMap<string, number>;
+  readonly corpsOf: ReadonlyMap<string, string>;
+}
+
+/** Cells from the unit to the given fortress for its kind of mover (FAR when unreachable). */
+export function distanceToFortress(state: GameState, u: Unit, fortress: number): number {
+  const d = fieldsOf(state.map)[moverOf(u)][fortress][u.y * state.map.width + u.x];
+  return d === 255 ? FAR : d;
+}
+
+export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>, plan?: CorpsPlan): number {
   const W = weights;
   if (state.status === 'finished') {
     const margin = strengthOf(state, me) - Math.max(0, ...state.armies.filter((a) => a !== me).map((a) => strengthOf(state, a)));
@@ -228,7 +249,13 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
   for (const u of state.units) {
     if (u.army !== me) continue;
     const w = u.type === 'marshal' ? W.marshalAdvance : u.type === 'general' ? W.generalAdvance : W.advance;
-    score -= w * distanceToTarget(state, u, targets).distance;
+    const goal = plan?.goalOf.get(u.id);
+    score -= w * (goal !== undefined ? distanceToFortress(state, u, goal) : distanceToTarget(state, u, targets).distance);
+    if (plan && !isCommanderType(u.type)) {
+      const lead = commanders.find((c) => c.id === plan.corpsOf.get(u.id));
+      const beyond = lead ? Math.max(Math.abs(lead.x - u.x), Math.abs(lead.y - u.y)) - COMMAND_RADIUS : 0;
+      if (beyond > 0) score -= W.straggler + W.stragglerCell * beyond;
+    }
     const commanded = isCommanderType(u.type) || commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS);
     if (u.riverMoves > 0) score -= (isCommanderType(u.type) ? W.commanderRiver : commanded ? W.riverOrderable : W.river) * UNIT_SPECS[u.type].cost;
     if (!commanded) score -= W.idle + (W.idleCost && rivalNear(state, u) ? W.idleCost * UNIT_SPECS[u.type].cost : 0);

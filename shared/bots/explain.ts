@@ -5,8 +5,9 @@
  */
 import { boardOf } from '../rules/polkovodets/board';
 import type { Army, Cell, GameState, Order, Unit } from '../rules/polkovodets/types';
-import { isCommanderType } from '../rules/polkovodets/units';
-import { distanceToTarget, threatsOf } from './evaluate';
+import { COMMAND_RADIUS, isCommanderType } from '../rules/polkovodets/units';
+import { distanceToFortress, distanceToTarget, threatsOf } from './evaluate';
+import type { Plan } from './plan';
 import type { Explanation } from './explanations';
 
 const fortressAt = (state: GameState, [x, y]: Cell): number => boardOf(state.map).fortressAt[y * state.map.width + x];
@@ -68,4 +69,33 @@ export function explainOrder(before: GameState, order: Order, after: GameState):
 
 export function explainAppointment(state: GameState, at: Cell): Explanation {
   return { code: 'appoints', detail: { fortress: state.fortresses[fortressAt(state, at)]?.name ?? '' } };
+}
+
+/**
+ * On the real board (corps.ts): the reason of explainOrder when it is a fight, a hold, a recruit, a
+ * threat or the river; otherwise what the order does for the plan (plan.ts) — a commander leading his
+ * corps on his goal, with his time and the first rival's, a unit marching with its corps, or a unit
+ * brought back into its commander's square.
+ */
+export function explainCorpsOrder(before: GameState, order: Order, after: GameState, plan: Plan): Explanation {
+  const base = explainOrder(before, order, after);
+  if (base.code !== 'advances' && base.code !== 'commander_follows' && base.code !== 'regroups') return base;
+  const id = order.kind === 'step' ? order.commander : order.kind === 'move' ? order.unit : '';
+  const was = before.units.find((u) => u.id === id);
+  const now = after.units.find((u) => u.id === id);
+  const goal = plan.goalOf.get(id);
+  if (!was || !now || goal === undefined) return base;
+  const fortress = after.fortresses[goal].name;
+  if (order.kind === 'step') {
+    const g = plan.goals.get(id);
+    return { code: 'leads_corps', detail: { fortress, moves: distanceToFortress(after, now, goal), rival: g?.rivalEta ?? -1 } };
+  }
+  const lead = (s: GameState) => s.units.find((u) => u.id === plan.corpsOf.get(id));
+  const outside = (s: GameState, u: Unit) => {
+    const c = lead(s);
+    return !!c && Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) > COMMAND_RADIUS;
+  };
+  if (outside(before, was) && !outside(after, now)) return { code: 'rejoins_corps', detail: { unitType: was.type, army: was.army } };
+  if (distanceToFortress(after, now, goal) < distanceToFortress(before, was, goal)) return { code: 'marches_with_corps', detail: { unitType: was.type, army: was.army, fortress } };
+  return base;
 }

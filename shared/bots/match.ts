@@ -2,6 +2,7 @@
 import type { Army, GameState } from '../rules/polkovodets/types';
 import { applyBotMove, botMove } from './index';
 import { moveSeed } from './search';
+import { NO_RETURN_MOVES } from './plan';
 import type { StrongOptions } from './strong';
 import type { BotLevel } from './types';
 
@@ -24,10 +25,15 @@ export function playGame(start: GameState, seats: Readonly<Partial<Record<Army, 
   let s = start;
   let moves = 0;
   const nodes: Partial<Record<Army, number>> = {};
+  // The starts of the last moves, enough for every army's last NO_RETURN_MOVES (plan.ts).
+  const history: GameState[] = [];
+  const kept = (NO_RETURN_MOVES + 1) * s.armies.length;
   while (s.status === 'playing' && moves < maxMoves) {
     const seat = seats[s.toMove];
     if (!seat) throw new Error(`no seat for army ${s.toMove}`);
-    const move = botMove(seat.level, s, { ...seat.options, seed: moveSeed(seed, s) });
+    const move = botMove(seat.level, s, { ...seat.options, seed: moveSeed(seed, s), history });
+    history.push(s);
+    if (history.length > kept) history.shift();
     nodes[s.toMove] = (nodes[s.toMove] ?? 0) + move.nodes;
     s = applyBotMove(s, move).state;
     moves++;

@@ -2,8 +2,9 @@
 import { reduce, type Action } from '../rules/polkovodets/actions';
 import { freeOwnFortressCells, needsMarshal } from '../rules/polkovodets/legal';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
-import { evaluate, WEIGHTS, type Weights } from './evaluate';
+import { evaluate, WEIGHTS, type CorpsPlan, type Weights } from './evaluate';
 import type { BotOptions } from './types';
+import type { MutableRandom } from '../rules/random';
 
 /** Apply an action the engine must accept (the bots only propose listed orders). */
 export function must(state: GameState, action: Action): GameState {
@@ -18,7 +19,7 @@ export const END: Action = { kind: 'end_move' };
 /** Counts evaluated positions against the budget and the optional time cap. */
 export class Budget {
   nodes = 0;
-  stopped: 'done' | 'budget' | 'time' | 'cancelled' = 'done';
+  stopped: 'done' | 'budget' | 'time' | 'cancelled' | 'now' = 'done';
   private readonly startMs: number;
   constructor(
     readonly limit: number,
@@ -26,6 +27,8 @@ export class Budget {
     readonly weights: Weights = WEIGHTS,
     /** The march goals of the evaluation (evaluate.ts), fixed for the whole search; default: the position's own. */
     readonly targets?: ReadonlySet<number>,
+    /** The corps plan of strong on the real board (plan.ts): each unit's own goal. */
+    readonly plan?: CorpsPlan,
   ) {
     this.startMs = options.clock ? options.clock() : 0;
   }
@@ -34,7 +37,7 @@ export class Budget {
     this.nodes++;
     if ((this.nodes & 63) === 0) this.check();
     else if (this.nodes >= this.limit && this.stopped === 'done') this.stopped = 'budget';
-    return evaluate(state, me, this.weights, this.targets);
+    return evaluate(state, me, this.weights, this.targets, this.plan);
   }
   /** Count nodes spent elsewhere (a nested search) and look at the clock and the stop request. */
   add(nodes: number): void {
@@ -45,6 +48,7 @@ export class Budget {
     if (this.stopped !== 'done' && this.stopped !== 'budget') return;
     this.options.onProgress?.(this.nodes, this.limit);
     if (this.options.shouldStop?.()) this.stopped = 'cancelled';
+    else if (this.options.shouldFinish?.()) this.stopped = 'now';
     else if (this.options.budgetMs !== undefined && this.options.clock && this.options.clock() - this.startMs >= this.options.budgetMs) this.stopped = 'time';
     else if (this.nodes >= this.limit) this.stopped = 'budget';
   }
@@ -81,4 +85,14 @@ export function moveSeed(seed: number, state: GameState): number {
     h = Math.imul(h ^ n, 0x01000193) >>> 0;
   }
   return h >>> 0;
+}
+
+/** The items in a seeded random order (Fisher–Yates): the seed decides between equal candidates. */
+export function shuffled<T>(items: readonly T[], rng: MutableRandom): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }

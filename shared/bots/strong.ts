@@ -22,7 +22,11 @@ import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { explainAppointment, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
 import { marchTargets, WEIGHTS, type Weights } from './evaluate';
-import { bestAppointment, Budget, END, must, needsMarshal, orderAction } from './search';
+import { bestAppointment, Budget, END, must, needsMarshal, orderAction, shuffled } from './search';
+import { allowedByPlan, corpsSearch } from './corps';
+import { explainCorpsOrder } from './explain';
+import { planOf, type Plan } from './plan';
+import { isCommanderType } from '../rules/polkovodets/units';
 import type { BotMove, BotOptions, BotStep } from './types';
 
 /** The default budget of a move in evaluated positions (≈ 0.1 s median on the small preset, npm run bench). */
@@ -49,6 +53,14 @@ export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, comma
 export const DEFAULT_ROUNDS = 2;
 export const DEFAULT_ENDGAME = 4;
 
+/**
+ * The weights of strong on the real board (three or more commanders, corps.ts): STRONG_WEIGHTS, and
+ * a unit that falls out of its own commander's square costs (plan.ts gives each unit its corps).
+ */
+export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3 };
+/** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
+export const CORPS_FROM = 3;
+
 interface Node {
   readonly state: GameState;
   readonly orders: readonly Order[];
@@ -70,6 +82,8 @@ export interface StrongOptions extends BotOptions {
   readonly rounds?: number;
   /** Within this many turns of the limit, play the replies on to the end of the game. */
   readonly endgame?: number;
+  /** On the real board (corps.ts): the orders each commander keeps for the beam. */
+  readonly shortlist?: number;
 }
 
 export function strongMove(state: GameState, options: StrongOptions = {}): BotMove {
@@ -89,6 +103,13 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
     root = after;
   }
   if (root.status !== 'playing') return result(state, steps, budget);
+  const plan = planOf(root, me, options.history);
+  if (root.units.filter((u) => u.army === me && isCommanderType(u.type)).length >= CORPS_FROM) {
+    const corpsBudget = new Budget(budget.limit, options, options.weights ?? CORPS_WEIGHTS, budget.targets, plan);
+    corpsBudget.add(budget.nodes);
+    const orders = corpsSearch(root, corpsBudget, plan, rng, options.beam, options.shortlist);
+    return played(state, root, steps, orders, corpsBudget, plan);
+  }
 
   // 2. Beam search over the orders of this move.
   const rootEnded = must(root, END);
@@ -98,7 +119,7 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
   while (beam.length && !budget.exhausted) {
     const children = new Map<string, Node>();
     for (const node of beam) {
-      const listed = shuffled(legalOrders(node.state), rng);
+      const listed = shuffled(legalOrders(node.state).filter((o) => allowedByPlan(node.state, plan, o)), rng);
       for (const order of listed) {
         if (budget.exhausted) break;
         const next = must(node.state, orderAction(order));
@@ -118,7 +139,7 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
   let chosenValue = Number.NEGATIVE_INFINITY;
   const replyBudget = new Budget(Number.POSITIVE_INFINITY, {});
   for (const c of candidates) {
-    if (budget.stopped === 'time' || budget.stopped === 'cancelled') break;
+    if (budget.stopped === 'time' || budget.stopped === 'cancelled' || budget.stopped === 'now') break;
     if (budget.nodes >= budget.limit && c !== candidates[0]) break;
     let s = c.ended;
     for (let round = 0; round < rounds && s.status === 'playing'; round++) {
@@ -142,25 +163,21 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
     }
   }
 
+  return played(state, root, steps, chosen.orders, budget);
+}
+
+/** The move's steps from the root: each order with its reason, then the end of the move. */
+function played(state: GameState, root: GameState, steps: BotStep[], orders: readonly Order[], budget: Budget, plan?: Plan): BotMove {
   let s = root;
-  for (const order of chosen.orders) {
+  for (const order of orders) {
     const next = must(s, orderAction(order));
-    steps.push({ action: orderAction(order), explanation: explainOrder(s, order, next), before: s });
+    steps.push({ action: orderAction(order), explanation: plan ? explainCorpsOrder(s, order, next, plan) : explainOrder(s, order, next), before: s });
     s = next;
   }
-  steps.push({ action: END, explanation: { code: 'ends_move', detail: { orders: chosen.orders.length } }, before: s });
+  steps.push({ action: END, explanation: { code: 'ends_move', detail: { orders: orders.length } }, before: s });
   return result(state, steps, budget);
 }
 
 function result(state: GameState, steps: BotStep[], budget: Budget): BotMove {
   return { army: state.toMove, level: 'strong', steps, nodes: budget.nodes, stopped: budget.stopped };
-}
-
-function shuffled<T>(items: readonly T[], rng: MutableRandom): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }

@@ -22,6 +22,14 @@ export interface BotOptions {
   readonly onProgress?: (spent: number, budget: number) => void;
   /** Asked now and then during a search; true stops it at once (the move is then `cancelled`). */
   readonly shouldStop?: () => boolean;
+  /** Asked like `shouldStop`; true ends the search at once with the best move found so far (`now`). */
+  readonly shouldFinish?: () => boolean;
+  /**
+   * Earlier positions of this game, oldest first (at least the starts of each army's last four
+   * moves): `strong` keeps its commanders from returning to cells they left lately (plan.ts). The
+   * caller takes them from the game's log; without them nothing is forbidden.
+   */
+  readonly history?: readonly GameState[];
 }
 
 /** One action of the move and why it was chosen. */
@@ -42,6 +50,9 @@ export interface BotMove {
   readonly steps: readonly BotStep[];
   /** Positions evaluated. */
   readonly nodes: number;
-  /** Why the search stopped: finished its plan, spent its budget, hit the time cap, or was cancelled. */
-  readonly stopped: 'done' | 'budget' | 'time' | 'cancelled';
+  /**
+   * Why the search stopped: finished its plan, spent its budget, hit the time cap, was cancelled, or
+   * was told to take the best move found so far («Готово сейчас»).
+   */
+  readonly stopped: 'done' | 'budget' | 'time' | 'cancelled' | 'now';
 }

@@ -53,6 +53,6 @@ export interface BotJobView {
   readonly ms: number;
   /** When done: the whole move, the end of move last. */
   readonly steps?: readonly ProposedStep[];
-  readonly stopped?: 'done' | 'budget' | 'time' | 'cancelled';
+  readonly stopped?: 'done' | 'budget' | 'time' | 'cancelled' | 'now';
   readonly error?: Failure;
 }

@@ -222,7 +222,7 @@ export const callSchemas = {
   'bots.setSeat': z.object({ army, level: z.enum(['random', 'greedy', 'strong']).nullable(), auto: z.boolean().optional() }).strict(),
   'bots.propose': z.object({ level: z.enum(['random', 'greedy', 'strong']).optional(), budget: z.number().int().min(1).max(10_000_000).optional(), seed: z.number().int().min(0).max(0xffff_ffff).optional() }).strict(),
   'bots.job': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
-  'bots.cancel': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
+  'bots.cancel': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), now: z.literal(true).optional() }).strict(),
   // The dry run of `bots.accept` for the kept steps (nothing written): which of them are refused.
   'bots.check': z.object({ job: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), steps: z.array(z.number().int().min(0).max(1000)).max(1000).optional() }).strict(),
   // `steps`: indices into the proposal's steps, in order (absent: the whole move, end of move included).

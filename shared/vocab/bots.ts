@@ -24,6 +24,9 @@ export type ExplanationCode =
   | 'leaves_river'
   | 'commander_follows'
   | 'advances'
+  | 'leads_corps'
+  | 'marches_with_corps'
+  | 'rejoins_corps'
   | 'regroups'
   | 'appoints'
   | 'ends_move'
@@ -43,6 +46,14 @@ const army = (d: Detail, lang: Lang): string => {
 const unit = (d: Detail, lang: Lang): string => unitName(d.unitType as UnitType, lang, d.army as Army);
 const ORDINAL: Readonly<Record<Lang, readonly string[]>> = { ru: ['', 'первый', 'второй', 'третий'], en: ['', 'first', 'second', 'third'] };
 const ordinal = (n: unknown, lang: Lang) => ORDINAL[lang][Number(n)] ?? String(n);
+/** A commander's race for his goal: his moves to it, and the first rival's (-1: none can reach it). */
+const race = (d: Detail, lang: Lang): string => {
+  const moves = Number(d.moves);
+  const rival = Number(d.rival);
+  if (rival < 0) return lang === 'ru' ? `ходов до неё: ${moves}, противнику не дойти` : `${moves} moves away, out of every rival’s reach`;
+  if (rival > moves) return lang === 'ru' ? `успевает первым (ходов: ${moves}, противнику: ${rival})` : `there first (${moves} moves, the rival ${rival})`;
+  return lang === 'ru' ? `противник ближе (ходов: ${moves}, противнику: ${rival})` : `the rival is nearer (${moves} moves, the rival ${rival})`;
+};
 
 /** The sentence of each code, in both languages; `map` gives the fortresses' English names. */
 export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record<Lang, (d: Detail, map?: FortressNames) => string>>>> = {
@@ -59,6 +70,15 @@ export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record
   leaves_river: { ru: () => 'выходит из реки, чтобы не утонуть', en: () => 'leaves the river before it drowns' },
   commander_follows: { ru: () => 'подтягивает командующего к войскам', en: () => 'brings the commander up to his troops' },
   advances: { ru: (d) => `идёт к крепости ${d.fortress}`, en: (d, map) => `marches on ${fortressName(String(d.fortress), 'en', map)}` },
+  leads_corps: {
+    ru: (d) => `ведёт корпус к крепости ${d.fortress}: ${race(d, 'ru')}`,
+    en: (d, map) => `leads his corps on ${fortressName(String(d.fortress), 'en', map)}: ${race(d, 'en')}`,
+  },
+  marches_with_corps: {
+    ru: (d) => `с корпусом к крепости ${d.fortress}: ${unit(d, 'ru')}`,
+    en: (d, map) => `marches the ${unit(d, 'en')} on ${fortressName(String(d.fortress), 'en', map)} with the corps`,
+  },
+  rejoins_corps: { ru: (d) => `возвращает под командование: ${unit(d, 'ru')}`, en: (d) => `brings the ${unit(d, 'en')} back within its commander’s reach` },
   regroups: { ru: () => 'перестраивается', en: () => 'regroups' },
   appoints: { ru: (d) => `назначает маршала: ${d.fortress}, 15 складов`, en: (d, map) => `appoints a marshal in ${fortressName(String(d.fortress), 'en', map)} for 15 depots` },
   // The Russian says the count after a colon (no plural needed); the English counts with the plural: "1 order given".

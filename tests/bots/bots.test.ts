@@ -233,14 +233,24 @@ describe('the exact sentence of every explanation code, in both languages', () =
     leaves_river: [{}, 'выходит из реки, чтобы не утонуть', 'leaves the river before it drowns'],
     commander_follows: [{}, 'подтягивает командующего к войскам', 'brings the commander up to his troops'],
     advances: [{ fortress: 'Лесной замок' }, 'идёт к крепости Лесной замок', 'marches on Forest Castle'],
+    leads_corps: [{ fortress: 'Загорье', moves: 12, rival: 20 }, 'ведёт корпус к крепости Загорье: успевает первым (ходов: 12, противнику: 20)', 'leads his corps on Zagorye: there first (12 moves, the rival 20)'],
+    marches_with_corps: [{ fortress: 'Фольварк', unitType: 'dragoon', army: 'A' }, 'с корпусом к крепости Фольварк: драгуны', 'marches the dragoons on Folwark with the corps'],
+    rejoins_corps: [{ unitType: 'grenadier', army: 'N' }, 'возвращает под командование: гренадеры', 'brings the grenadiers back within its commander’s reach'],
     regroups: [{}, 'перестраивается', 'regroups'],
     appoints: [{ fortress: 'Дальний монастырь' }, 'назначает маршала: Дальний монастырь, 15 складов', 'appoints a marshal in Far Monastery for 15 depots'],
     ends_move: [{ orders: 3 }, 'заканчивает ход (приказов отдано: 3)', 'ends the move (3 orders given)'],
     random: [{}, 'случайный допустимый приказ', 'a random legal order'],
   };
-  it('covers all 17 codes', () => {
+  it('covers all 20 codes', () => {
     expect(Object.keys(EXACT).sort()).toEqual([...EXPLANATION_CODES].sort());
-    expect(EXPLANATION_CODES.length).toBe(17);
+    expect(EXPLANATION_CODES.length).toBe(20);
+  });
+  it('says who reaches the goal first, or that no rival can', () => {
+    const say = (moves: number, rival: number, lang: 'ru' | 'en') => describeExplanation({ code: 'leads_corps', detail: { fortress: 'Загорье', moves, rival } }, lang, DEFAULT_MAP);
+    expect(say(12, 9, 'ru')).toBe('ведёт корпус к крепости Загорье: противник ближе (ходов: 12, противнику: 9)');
+    expect(say(12, 9, 'en')).toBe('leads his corps on Zagorye: the rival is nearer (12 moves, the rival 9)');
+    expect(say(7, -1, 'ru')).toBe('ведёт корпус к крепости Загорье: ходов до неё: 7, противнику не дойти');
+    expect(say(7, -1, 'en')).toBe('leads his corps on Zagorye: 7 moves away, out of every rival’s reach');
   });
   it.each(Object.entries(EXACT))('%s', (code, [detail, ru, en]) => {
     const e = { code: code as (typeof EXPLANATION_CODES)[number], detail };

@@ -196,6 +196,23 @@ describe('the console plays an army (bridge calls)', () => {
     handlers.dispose();
   }, 60_000);
 
+  it('«Готово сейчас» mid-search: the best move found so far arrives as the proposal, and accepting it is recorded', async () => {
+    // The real search with a budget far beyond what it reaches before it is told (it stops itself only when told).
+    const { handlers, view, news } = await setup();
+    await ok(handlers['bots.setSeat']({ army: view.state.toMove, level: 'strong' }));
+    const { job } = await ok(handlers['bots.propose']({ budget: 10_000_000 }));
+    await news.next((n) => n.job === job && (n.proposal?.spent ?? 0) > 0);
+    const told = await ok(handlers['bots.cancel']({ job, now: true }));
+    expect(told.status).toBe('running');
+    const done = await settled(news, job);
+    expect(done.status).toBe('done');
+    expect(done.stopped).toBe('now');
+    expect(done.steps!.at(-1)!.kind).toBe('end_move');
+    const accepted = await ok(handlers['bots.accept']({ job, since: done.seq }));
+    expect(accepted.view.seq).toBe(done.seq + done.steps!.length);
+    handlers.dispose();
+  }, 60_000);
+
   it('progress goes out at most once per 250 ms of the clock (an injected one), and the end of the search always', async () => {
     const dir = tempDir('bots-throttle');
     const c = must(service({ dataDir: dir }).create(join(dir, 't.polk'), { preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 } }));

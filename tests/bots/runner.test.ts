@@ -53,6 +53,40 @@ describe('bot runner (worker thread)', () => {
     c.close();
   }, 60_000);
 
+  it('«Готово сейчас» ends the search mid-way with the best move found so far, every order listed', async () => {
+    const c = campaign();
+    let search: ReturnType<typeof startBotSearch> | null = null;
+    let spentWhenTold = 0;
+    const told = new Promise<void>((resolve) => {
+      search = startBotSearch(c.state(), 'strong', {
+        ...source,
+        budget: 50_000_000,
+        seed: 3,
+        onProgress: (spent) => {
+          // Told once some positions have been seen, so a best move exists.
+          if (spent < 64 || spentWhenTold) return;
+          spentWhenTold = spent;
+          search?.finishNow();
+          resolve();
+        },
+      });
+    });
+    await told;
+    const move = await search!.result;
+    expect(move).not.toBeNull();
+    expect(move!.stopped).toBe('now');
+    expect(move!.nodes).toBeLessThan(50_000_000);
+    expect(move!.steps.at(-1)!.action.kind).toBe('end_move');
+    // The move is playable as it stands: every step through the service.
+    for (const step of move!.steps) {
+      const a = step.action;
+      const r = a.kind === 'order' ? c.submitOrder(plainOrder(a.order)) : a.kind === 'appoint' ? c.appointMarshal(a.at) : c.endMove();
+      expect(r.ok).toBe(true);
+    }
+    expect(c.verify().ok).toBe(true);
+    c.close();
+  }, 60_000);
+
   it('proposes a move; rejected it leaves nothing in the log, accepted it is recorded like a human move', async () => {
     const c = campaign();
     const seq = c.seq();

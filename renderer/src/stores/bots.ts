@@ -106,6 +106,14 @@ export const useBotsStore = defineStore('bots', () => {
     job.value = r.ok ? r.value : null;
   }
 
+  /** «Готово сейчас»: end the search with the best move found so far; the proposal arrives as usual. */
+  async function finishNow(): Promise<void> {
+    const j = job.value;
+    if (!j || j.status !== 'running') return;
+    const r = await useBridge().call('bots.cancel', { job: j.job, now: true });
+    if (r.ok && job.value?.job === r.value.job && job.value.status === 'running') job.value = r.value;
+  }
+
   /** Reject: drop the proposal; nothing was written. */
   function reject(): void {
     job.value = null;
@@ -182,5 +190,5 @@ export const useBotsStore = defineStore('bots', () => {
     },
   );
 
-  return { seats, job, kept, refused, failure, lit, toMove, seatToMove, running, proposal, init, loadSeats, setSeat, propose, cancel, reject, toggle, accept };
+  return { seats, job, kept, refused, failure, lit, toMove, seatToMove, running, proposal, init, loadSeats, setSeat, propose, cancel, finishNow, reject, toggle, accept };
 });

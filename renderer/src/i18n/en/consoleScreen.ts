@@ -206,6 +206,8 @@ export const consoleScreen: typeof ru = {
     propose: 'Propose a move',
     searching: 'The console is searching… {spent} of {budget} positions',
     searchingPlain: 'The console is searching…',
+    finishNow: 'Done now',
+    finishNowHint: 'Stop the search and take the best move found so far',
     cancel: 'Cancel',
     cancelled: 'Search cancelled: nothing changed in the log.',
     proposal: 'Proposal: {army}, level “{level}” ({ms} ms)',

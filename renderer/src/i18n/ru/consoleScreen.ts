@@ -204,6 +204,8 @@ export const consoleScreen = {
     propose: 'Предложить ход',
     searching: 'Консоль ищет ход… {spent} из {budget} позиций',
     searchingPlain: 'Консоль ищет ход…',
+    finishNow: 'Готово сейчас',
+    finishNowHint: 'Остановить поиск и взять лучший найденный ход',
     cancel: 'Отмена',
     cancelled: 'Поиск отменён: в журнале ничего не изменилось.',
     proposal: 'Предложение: {army}, уровень «{level}» ({ms} мс)',

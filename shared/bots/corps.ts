@@ -1,0 +1,93 @@
+/**
+ * `strong` on the real board (three or more commanders: the standard and large presets): a beam
+ * search over the commanders' orders with a shortlist (docs/bots.md, «The real board»).
+ *
+ * 1. Every legal order at the root is scored once (reduce it, end the move, evaluate with the corps
+ *    plan): that ranks each commander's orders. A commander's step onto a cell he may not return
+ *    to (plan.ts) is never considered.
+ * 2. Each commander keeps his `shortlist` best orders, and every strike and recruit of his.
+ * 3. Beam search, one depth per order: from each kept partial move, every shortlisted order of a
+ *    commander who has not ordered yet and that is still legal there; the best `beam` distinct
+ *    positions go on. Every node is also a complete move (end it there); the best one is played.
+ *
+ * Full enumeration of the army move at every depth (strong.ts's beam on the small preset) spends
+ * its whole budget on two or three orders here: ~600 orders a depth of 6 commanders.
+ */
+import { reduce } from '../rules/polkovodets/actions';
+import { legalOrders } from '../rules/polkovodets/legal';
+import type { MutableRandom } from '../rules/random';
+import type { GameState, Order } from '../rules/polkovodets/types';
+import type { Plan } from './plan';
+import { END, must, orderAction, shuffled, type Budget } from './search';
+
+export const CORPS_BEAM = 6;
+export const CORPS_SHORTLIST = 6;
+
+interface Node {
+  readonly state: GameState;
+  readonly orders: readonly Order[];
+  readonly value: number;
+  readonly key: string;
+}
+
+export const orderKey = (o: Order): string =>
+  `${o.kind}|${o.commander}|${'unit' in o ? o.unit : ''}|${o.to[0]},${o.to[1]}|${'recruit' in o ? o.recruit : ''}`;
+const positionKey = (s: GameState): string => s.units.map((u) => `${u.id}@${u.x},${u.y}`).join(';') + '|' + JSON.stringify(s.depots);
+
+/** Is the order allowed by the plan: not a commander's step back onto a cell he left lately? */
+export function allowedByPlan(state: GameState, plan: Plan, o: Order): boolean {
+  if (o.kind !== 'step') return true;
+  return !plan.forbidden.get(o.commander)?.has(o.to[1] * state.map.width + o.to[0]);
+}
+
+/** The orders of the best complete move found within the budget (the budget's stop is honoured between nodes). */
+export function corpsSearch(root: GameState, budget: Budget, plan: Plan, rng: MutableRandom, beamWidth = CORPS_BEAM, shortlist = CORPS_SHORTLIST): Order[] {
+  const me = root.toMove;
+  const score = (s: GameState): number => budget.evaluate(must(s, END), me);
+  const rootNode: Node = { state: root, orders: [], value: score(root), key: positionKey(root) };
+  let best = rootNode;
+
+  // 1–2. Rank every order at the root; keep each commander's shortlist.
+  const listed = shuffled(legalOrders(root).filter((o) => allowedByPlan(root, plan, o)), rng);
+  const ranked: { order: Order; value: number }[] = [];
+  for (const order of listed) {
+    if (budget.exhausted && ranked.length) break;
+    const next = must(root, orderAction(order));
+    const value = score(next);
+    ranked.push({ order, value });
+    if (value > best.value) best = { state: next, orders: [order], value, key: positionKey(next) };
+  }
+  ranked.sort((a, b) => b.value - a.value);
+  const kept = new Map<string, Order[]>();
+  for (const { order } of ranked) {
+    const mine = kept.get(order.commander) ?? [];
+    if (mine.length < shortlist || order.kind === 'strike' || order.kind === 'recruit') mine.push(order);
+    kept.set(order.commander, mine);
+  }
+  const candidates = [...kept.values()].flat();
+
+  // 3. Beam over the commanders' orders.
+  let beam: Node[] = [rootNode];
+  const seen = new Set<string>([rootNode.key]);
+  while (beam.length && !budget.exhausted) {
+    const children: Node[] = [];
+    for (const node of beam) {
+      const legal = new Set(legalOrders(node.state).map(orderKey));
+      for (const order of candidates) {
+        if (budget.exhausted) break;
+        if (node.state.ordered.includes(order.commander) || !legal.has(orderKey(order))) continue;
+        const r = reduce(node.state, orderAction(order));
+        if (!r.ok) continue;
+        const next = r.value.state;
+        const key = positionKey(next);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const child = { state: next, orders: [...node.orders, order], value: score(next), key };
+        children.push(child);
+        if (child.value > best.value) best = child;
+      }
+    }
+    beam = children.sort((a, b) => b.value - a.value).slice(0, beamWidth);
+  }
+  return [...best.orders];
+}

@@ -1,0 +1,142 @@
+/**
+ * `strong`'s plan on the real board (docs/bots.md, «The real board»): which fortress each commander
+ * goes for, which corps each unit marches with, and the cells no commander may return to.
+ *
+ * Goals are chosen with travel times: a commander walks one cell a move (his own step), so his time
+ * to a fortress is his distance to it on foot; a rival's time is the least of his commanders' (or 0
+ * when a rival unit already stands in it). A fortress we reach first is worth its trophies less the
+ * walk; one a rival reaches first by more than a couple of moves costs a race we would lose. Each
+ * fortress takes one commander before any takes a second, and one out of reach before the turn
+ * limit only a commander who has nothing else in reach.
+ *
+ * No return: a commander may not end his move on a cell he stood on at the start of one of his last
+ * four moves (and has left since), unless an enemy unit came into his square meanwhile — one that
+ * is in his square at the start of a later move (or now) and was not in it when he stood there. The
+ * history is the positions the caller gives (`BotOptions.history`); nothing is remembered here.
+ */
+import type { Army, GameState, Unit } from '../rules/polkovodets/types';
+import { COMMAND_RADIUS, TROPHY_PER_CELL, isCommanderType } from '../rules/polkovodets/units';
+import { distanceToFortress, type CorpsPlan } from './evaluate';
+
+/** Moves back within which a commander may not return to a cell he left. */
+export const NO_RETURN_MOVES = 4;
+/** A rival arriving this many moves sooner than us makes the fortress a lost race. */
+const RACE_MARGIN = 2;
+/** The price of a lost race, in half-depots (about a fortress of three cells). */
+const LOST_RACE = 30;
+/** A rival's fortress is worth more than a free one: taking it also takes from him. */
+const RIVAL_BONUS = 10;
+
+export interface Goal {
+  /** The fortress's index in state.fortresses. */
+  readonly fortress: number;
+  /** Our commander's moves to it, and the first rival's (-1: no rival commander can reach it). */
+  readonly eta: number;
+  readonly rivalEta: number;
+}
+
+export interface Plan extends CorpsPlan {
+  /** Each own commander's goal, by id. */
+  readonly goals: ReadonlyMap<string, Goal>;
+  /** Per commander id, the cells (y × width + x) he may not end this move on. */
+  readonly forbidden: ReadonlyMap<string, ReadonlySet<number>>;
+}
+
+const chebyshev = (a: { x: number; y: number }, b: { x: number; y: number }): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+const commandersOf = (state: GameState, army: Army): Unit[] => state.units.filter((u) => u.army === army && isCommanderType(u.type));
+
+/** The moves the first rival commander needs to reach the fortress (0 when a rival unit holds a cell of it). */
+function rivalEtaOf(state: GameState, me: Army, fi: number): number {
+  const cells = state.map.fortresses[fi].cells;
+  if (state.units.some((u) => u.army !== me && cells.some(([x, y]) => u.x === x && u.y === y))) return 0;
+  let best = -1;
+  for (const u of state.units) {
+    if (u.army === me || !isCommanderType(u.type) || state.out.includes(u.army)) continue;
+    const d = distanceToFortress(state, u, fi);
+    if (best < 0 || d < best) best = d;
+  }
+  return best;
+}
+
+/** Which fortress each commander goes for: the best (commander, fortress) pairs first, one commander a fortress, then two. */
+export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
+  const commanders = commandersOf(state, me);
+  const pairs: { id: string; goal: Goal; score: number }[] = [];
+  state.fortresses.forEach((f, fi) => {
+    if (f.owner === me) return;
+    const rivalEta = rivalEtaOf(state, me, fi);
+    const worth = TROPHY_PER_CELL * state.map.fortresses[fi].cells.length + (f.owner ? RIVAL_BONUS : 0);
+    for (const c of commanders) {
+      const eta = distanceToFortress(state, c, fi);
+      const lost = rivalEta >= 0 && rivalEta + RACE_MARGIN < eta ? LOST_RACE : 0;
+      // The marshal keeps away from races he would lose: losing him costs the army a new one.
+      const care = c.type === 'marshal' && lost ? LOST_RACE : 0;
+      pairs.push({ id: c.id, goal: { fortress: fi, eta, rivalEta }, score: worth - eta - lost - care });
+    }
+  });
+  pairs.sort((a, b) => b.score - a.score || a.goal.fortress - b.goal.fortress || (a.id < b.id ? -1 : 1));
+  const goals = new Map<string, Goal>();
+  const taken = new Map<number, number>();
+  // A fortress out of reach before the turn limit is taken only when nothing else is in reach.
+  const movesLeft = state.options.turnLimit - state.turn + 1;
+  for (const [cap, reach] of [[1, movesLeft], [2, movesLeft], [commanders.length, Number.POSITIVE_INFINITY]] as const) {
+    for (const p of pairs) {
+      if (goals.has(p.id) || (taken.get(p.goal.fortress) ?? 0) >= cap || p.goal.eta > reach) continue;
+      goals.set(p.id, p.goal);
+      taken.set(p.goal.fortress, (taken.get(p.goal.fortress) ?? 0) + 1);
+    }
+  }
+  return goals;
+}
+
+/** Per commander, the cells he left within his last NO_RETURN_MOVES moves and may not return to. */
+export function forbiddenCells(state: GameState, me: Army, history: readonly GameState[] = []): Map<string, Set<number>> {
+  // The starts of this army's earlier moves, newest first, then the present.
+  const starts = history.filter((h) => h.toMove === me && h.turn < state.turn && h.status === 'playing');
+  const byTurn = new Map<number, GameState>();
+  for (const h of starts) if (!byTurn.has(h.turn)) byTurn.set(h.turn, h);
+  const recent = [...byTurn.values()].sort((a, b) => b.turn - a.turn).slice(0, NO_RETURN_MOVES);
+  const timeline = [...recent].reverse().concat([state]);
+  const out = new Map<string, Set<number>>();
+  for (const c of commandersOf(state, me)) {
+    const cells = new Set<number>();
+    timeline.forEach((h, k) => {
+      if (k === timeline.length - 1) return;
+      const then = h.units.find((u) => u.id === c.id);
+      if (!then || (then.x === c.x && then.y === c.y)) return;
+      const near = (s: GameState, at: Unit) => new Set(s.units.filter((u) => u.army !== me && chebyshev(u, at) <= COMMAND_RADIUS).map((u) => u.id));
+      const before = near(h, then);
+      const came = timeline.slice(k + 1).some((later) => {
+        const him = later.units.find((u) => u.id === c.id);
+        return him !== undefined && [...near(later, him)].some((id) => !before.has(id));
+      });
+      if (!came) cells.add(then.y * state.map.width + then.x);
+    });
+    out.set(c.id, cells);
+  }
+  return out;
+}
+
+/**
+ * The whole plan: goals, each unit's corps (the nearest own commander, ties to the first listed)
+ * and its goal (its corps's), and the cells each commander may not return to.
+ */
+export function planOf(state: GameState, me: Army, history?: readonly GameState[]): Plan {
+  const goals = assignGoals(state, me);
+  const commanders = commandersOf(state, me);
+  const goalOf = new Map<string, number>();
+  const corpsOf = new Map<string, string>();
+  for (const c of commanders) {
+    const g = goals.get(c.id);
+    if (g) goalOf.set(c.id, g.fortress);
+  }
+  for (const u of state.units) {
+    if (u.army !== me || isCommanderType(u.type) || !commanders.length) continue;
+    let lead = commanders[0];
+    for (const c of commanders) if (chebyshev(c, u) < chebyshev(lead, u)) lead = c;
+    corpsOf.set(u.id, lead.id);
+    const g = goals.get(lead.id);
+    if (g) goalOf.set(u.id, g.fortress);
+  }
+  return { goals, goalOf, corpsOf, forbidden: forbiddenCells(state, me, history) };
+}
