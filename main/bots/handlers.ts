@@ -84,7 +84,7 @@ export const PROGRESS_GAP_MS = 250;
 function stepViews(steps: readonly BotStep[]): ProposedStep[] {
   return steps.map((step) => {
     const a = step.action;
-    const explanation = { ...step.explanation, ru: describeExplanation(step.explanation, 'ru'), en: describeExplanation(step.explanation, 'en') };
+    const explanation = { ...step.explanation, ru: describeExplanation(step.explanation, 'ru', step.before.map), en: describeExplanation(step.explanation, 'en', step.before.map) };
     if (a.kind === 'order') {
       const id = a.order.kind === 'recruit' ? null : a.order.kind === 'step' ? a.order.commander : a.order.unit;
       const mover = id ? step.before.units.find((u) => u.id === id) : undefined;

@@ -12,14 +12,17 @@ import { NO_RETURN_MOVES } from '../../shared/bots/plan';
 import type { Outcome } from '../campaign/failure';
 import type { Campaign, RecordStep } from '../campaign/service';
 
-/** The note a bot's step leaves in the log: its level and its reason in both languages. */
+/**
+ * The note a bot's step leaves in the log: its level and its reason in both languages, a fortress
+ * named as the campaign's map names it in each (its `nameEn` in English).
+ */
 export const noteOf = (step: BotStep, level: BotLevel): ActionNote => ({
   by: 'bot',
   level,
   code: step.explanation.code,
   detail: step.explanation.detail,
-  ru: describeExplanation(step.explanation, 'ru'),
-  en: describeExplanation(step.explanation, 'en'),
+  ru: describeExplanation(step.explanation, 'ru', step.before.map),
+  en: describeExplanation(step.explanation, 'en', step.before.map),
 });
 
 /** The steps as the service records them: each action with its reason as the note. */
