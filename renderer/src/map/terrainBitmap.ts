@@ -12,6 +12,9 @@ import { CELL, type MapGeometry } from './geometry';
 export const bitmapResolution = (cellPx: number, step = 16, min = 16): number =>
   Math.max(min, Math.min(64, Math.ceil((cellPx * (window.devicePixelRatio || 1)) / step) * step));
 
+/** A map's identity for its ground: each reply brings a new map object, so the ground is drawn again only when the map itself differs. */
+export const mapKey = (map: MapDef): string => `${map.width}×${map.height}:${map.rows.join('')}`;
+
 export class TerrainBitmap {
   /** An ImageBitmap once converted (drawing from it never copies the canvas). */
   image: HTMLCanvasElement | ImageBitmap | null = null;
