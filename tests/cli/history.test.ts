@@ -3,27 +3,19 @@
  * (no note), the machine, a player's order code, a move file — read from a real campaign file,
  * whose bytes the command leaves unchanged.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionFromEntry, actionToEntry, sourceOfEntry, type Action } from '../../shared/rules/polkovodets';
 import { service, tempDir } from '../db/helpers';
+import { polk, polkJson as json, ROOT } from '../support/polk';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = join(ROOT, 'bin', 'polk.mjs');
 
 beforeAll(() => {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'node'], { cwd: ROOT, stdio: 'pipe' });
 }, 120_000);
 
-const polk = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-const json = (cwd: string, ...args: string[]) => {
-  const r = polk(cwd, ...args, '--json');
-  if (r.status !== 0) throw new Error(`polk ${args.join(' ')} → ${r.status}\n${r.stderr}\n${r.stdout}`);
-  return JSON.parse(r.stdout);
-};
 
 describe('the source of an entry', () => {
   const step: Action = { kind: 'order', order: { kind: 'step', commander: 'A-M', unit: 'A-M', to: [1, 1] } };

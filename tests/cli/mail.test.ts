@@ -6,28 +6,20 @@
  * move, a damaged or oversized file, too many actions, and an illegal action in the middle (exit 2,
  * naming the action's index, nothing applied).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonForHtml, type MoveAction, type MoveFile, type Packet } from '../../shared/bridge/mail';
 import type { LegalOrder } from '../../shared/rules/polkovodets';
 import { tempDir } from '../db/helpers';
+import { polk, polkJson as ok, ROOT } from '../support/polk';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = join(ROOT, 'bin', 'polk.mjs');
 
 beforeAll(() => {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'node'], { cwd: ROOT, stdio: 'pipe' });
 }, 120_000);
 
-const polk = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-const ok = (cwd: string, ...args: string[]) => {
-  const r = polk(cwd, ...args, '--json');
-  if (r.status !== 0) throw new Error(`polk ${args.join(' ')} → ${r.status}\n${r.stderr}\n${r.stdout}`);
-  return JSON.parse(r.stdout);
-};
 /** The campaign file's bytes with its WAL, if any: what a refusal must leave exactly as it was. */
 const bytesOf = (file: string) => Buffer.concat([readFileSync(file), existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
 

@@ -6,7 +6,7 @@
  * army is to move, `polk verify` passes. The campaign's name is user text that tries to break out of
  * the page's script element. The page's size and the time it takes to open are printed (no bound on time).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,17 +19,11 @@ import { service, tempDir } from '../db/helpers';
 import { REPO_ROOT } from '../support/webServer';
 import { skippable } from '../support/skips';
 import { chromiumAvailable, createLargeCampaign, launch, openConsole, settled, shot, waitForText } from './support';
+import { polk, polkJson as ok } from '../support/polk';
 
 const when = skippable(import.meta.url);
-const BIN = join(REPO_ROOT, 'bin', 'polk.mjs');
 const NAME = '</script><script>window.__pwned = 1</script> Осень';
 
-const polk = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-const ok = (cwd: string, ...args: string[]) => {
-  const r = polk(cwd, ...args, '--json');
-  if (r.status !== 0) throw new Error(`polk ${args.join(' ')} → ${r.status}\n${r.stderr}\n${r.stdout}`);
-  return JSON.parse(r.stdout);
-};
 
 function stateOf(file: string): GameState {
   const opened = service().open(file, { readOnly: true });
