@@ -3,11 +3,12 @@
  * own drawing functions (terrain, fortresses, marks, counters) and the same highlights from the
  * engine's legal orders. A click is mapped to a cell by arithmetic (no hit graph).
  */
-import type { Army, Cell, GameEvent, GameState, LegalOrder, Unit } from '../../../shared/rules/polkovodets';
+import { isCommanderType, type Army, type Cell, type GameEvent, type GameState, type LegalOrder, type Unit } from '../../../shared/rules/polkovodets';
 import { fortressName, unitShort, type Lang } from '../../../shared/vocab';
 import { drawFortressLabels, drawFortressOwners, drawMarks, drawTerrain, drawUnits, type FortressLook } from '../map/draw';
 import { centre, dashedLine } from '../map/draw/common';
 import { CELL } from '../map/geometry';
+import { counterBox } from '../map/labels';
 import { ARMY_COLOURS } from '../map/palette';
 import { highlights, type Selection } from '../map/viewModel';
 
@@ -92,7 +93,9 @@ export function drawBoard(canvas: HTMLCanvasElement, v: BoardView): void {
     toMove: state.toMove,
   });
   const named = fortresses.map((f) => ({ ...f, def: { ...f.def, name: fortressName(f.def.name, lang, state.map) } }));
-  drawFortressLabels(ctx, named, scale, (f) => (f.hold ? `${f.hold.count}/2` : null), state.map);
+  // Kept off the counters as on the console's map (labels.ts): never a name over a unit.
+  const counters = state.units.map((u) => counterBox(u.x, u.y, isCommanderType(u.type), 1 / scale));
+  drawFortressLabels(ctx, named, scale, (f) => (f.hold ? `${f.hold.count}/2` : null), state.map, counters);
 }
 
 /** The cell under a click on the canvas, or null outside the field. */
