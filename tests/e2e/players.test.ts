@@ -106,7 +106,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await waitForText(gm, '[data-testid=access-players] li[data-army="A"]', 'Россия: приказы с телефона игрока');
     await li.scrollIntoViewIfNeeded();
     await shot(gm, 'players-dialog-1366');
-    await gm.screenshot({ path: '/tmp/shots/phone/dialog-1366.png' });
     await gm.click('[data-testid=access-close]');
     await waitForText(gm, '[data-testid=player-line][data-army="A"]', 'Россия: приказы с телефона игрока');
   }, 120_000);
@@ -136,7 +135,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await phone.click('[data-commander="A-G1"]');
     await tapCell(phone, 14, 14);
     await settled(phone);
-    await phone.screenshot({ path: '/tmp/shots/phone/phone-390x844-lit.png' });
     await shot(phone, 'players-phone-390x844');
     await phone.click('[data-commander="A-G1"]');
     // A target the engine does not list is sent anyway and refused in the console's own words.
@@ -163,14 +161,14 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     const cell = (await phoneLegal(phone)).find((o) => o.commander === 'A-G3' && o.kind === 'recruit')!;
     await tapCell(phone, cell.to[0], cell.to[1]);
     await phone.locator('[data-testid=phone-recruit]').waitFor();
-    await phone.screenshot({ path: '/tmp/shots/phone/phone-390x844-recruit.png' });
+    await shot(phone, 'players-phone-390x844-recruit');
     await phone.click('[data-testid=phone-recruit] [data-recruit="musketeer"]');
     await until(async () => (await tableUnits(table)).some((u) => u.x === cell.to[0] && u.y === cell.to[1]), 'the recruit on the table screen');
     // «Закончить ход» with the orders listed.
     await phone.click('[data-testid=phone-end-move]');
     await phone.locator('[data-testid=phone-end-list] li').nth(2).waitFor();
     expect(await phone.locator('[data-testid=phone-end-list] li').count()).toBe(3);
-    await phone.screenshot({ path: '/tmp/shots/phone/phone-390x844-end.png' });
+    await shot(phone, 'players-phone-390x844-end');
     await phone.click('[data-testid=phone-end-yes]');
     await waitForText(gm, '[data-testid=to-move]', 'Франция');
     await waitForText(table, '[data-testid=table-to-move]', 'Франция');
@@ -193,13 +191,13 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await settled(phone);
     const box = await phone.locator('[data-testid=phone-map]').boundingBox();
     expect(box!.width).toBeGreaterThan(700);
-    await phone.screenshot({ path: '/tmp/shots/phone/tablet-768x1024.png' });
+    await shot(phone, 'players-tablet-768x1024');
     await phone.setViewportSize({ width: 390, height: 844 });
     // In English, on this device: the phone's own words too.
     await phone.click('[data-lang=en]');
     await waitForText(phone, '[data-testid=phone-role]', 'orders from this phone');
     await waitForText(phone, '.phone-orders', 'France is to move. The phone will tell you when the move reaches you.');
-    await phone.screenshot({ path: '/tmp/shots/phone/phone-390x844-en.png' });
+    await shot(phone, 'players-phone-390x844-en');
     await phone.click('[data-lang=ru]');
     await waitForText(phone, '[data-testid=phone-role]', 'приказы с этого телефона');
   }, 60_000);
@@ -230,7 +228,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await until(() => arrowLitAt(gm, [60, 35], planned.to), 'the hovered row\'s arrow lit');
     await settled(gm);
     await shot(gm, 'players-console-waiting-move-1366');
-    await gm.screenshot({ path: '/tmp/shots/followup/console-waiting-move-1366.png' });
     await gm.mouse.move(5, 5);
     await gm.click('[data-testid=player-accept]');
     await waitForText(gm, '[data-testid=to-move]', 'Россия');
