@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { arrowLitAt, chromiumAvailable, loadSkirmish, proposalArrowAt, openConsole, settled, shot, until, waitForText, waitForUnit } from './support';
+import { arrowLitAt, chromiumAvailable, loadSkirmish, proposalArrowAt, openConsole, settled, shot, tableUnits, until, waitForText, waitForUnit } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -35,7 +35,6 @@ interface PhoneLegal {
   to: [number, number];
 }
 const phoneLegal = (p: Page) => p.evaluate('window.__polkPhone.legal()') as Promise<PhoneLegal[]>;
-const tableUnits = (p: Page) => p.evaluate('window.__polkTable.units()') as Promise<{ id: string; x: number; y: number }[]>;
 
 /** Tap a cell of the phone's map with a finger. */
 async function tapCell(p: Page, x: number, y: number): Promise<void> {

@@ -129,6 +129,9 @@ export async function settled(page: Page): Promise<void> {
   }))`);
 }
 
+/** The units the table screen has drawn, as its probe reports them. */
+export const tableUnits = (page: Page) => page.evaluate('window.__polkTable.units()') as Promise<{ id: string; x: number; y: number }[]>;
+
 /** A screenshot for the reader of test-artifacts/, taken once the page has settled. */
 export async function shot(page: Page, name: string): Promise<void> {
   await settled(page);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callSpecs, type CallName } from '../../shared/bridge/contract';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, loadSkirmish, marchIntoCitadel, openConsole, shot, until, settled } from './support';
+import { chromiumAvailable, loadSkirmish, marchIntoCitadel, openConsole, shot, tableUnits, until, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -29,7 +29,6 @@ afterAll(async () => {
 interface TableProbe {
   paints: { seq: number; at: number }[];
 }
-const tableUnits = (page: Page) => page.evaluate('window.__polkTable.units()') as Promise<{ id: string; x: number; y: number }[]>;
 const trails = (page: Page) => page.evaluate('window.__polkTable.trails()') as Promise<{ kind: string; unit: string; from: number[]; to: number[]; age: number }[]>;
 
 /** Every contract call a page makes, by name. */
