@@ -336,6 +336,12 @@ export type Handlers = { [K in CallName]: (args: CallArgs<K>, caller?: Viewer) =
 export interface Bridge {
   call<K extends CallName>(name: K, args: CallArgs<K>): Promise<Reply<CallResults[K]>>;
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
+  /**
+   * Called each time the event stream opens, first or again after a drop (browser mode). An event
+   * sent before the stream was open never reached this window: what it said is to be asked for.
+   * Absent where no event can be missed (Electron's IPC).
+   */
+  onOpen?(listener: () => void): () => void;
 }
 
 /** A call whose arguments passed its schema: the name and its own argument type, together. */

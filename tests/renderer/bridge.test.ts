@@ -48,6 +48,19 @@ describe('browser mode (HTTP + server-sent events)', () => {
     handlers.get('campaign.changed')!({ data: '{"path":"/x.polk","seq":4}' });
     expect(got).toEqual([{ path: '/x.polk', seq: 3 }]);
   });
+
+  it('tells its open listeners each time the stream opens, first or again after a drop', () => {
+    const handlers = new Map<string, (e: { data?: string }) => void>();
+    const source: EventSourceLike = { addEventListener: (type, l) => handlers.set(type, l), close() {} };
+    const bridge = httpBridge({ token: 't', eventSource: () => source, fetch: async () => ({ status: 200, json: async () => ({}) }) });
+    let opened = 0;
+    const off = bridge.onOpen!(() => opened++);
+    handlers.get('open')!({});
+    handlers.get('open')!({});
+    off();
+    handlers.get('open')!({});
+    expect(opened).toBe(2);
+  });
 });
 
 describe('Electron (the preload functions)', () => {

@@ -8,7 +8,7 @@ import { TRANSPORT_WORDS } from '../../../shared/vocab/transport';
 
 /** The little of EventSource this needs (so tests can hand in their own). */
 export interface EventSourceLike {
-  addEventListener(type: string, listener: (e: { data: string }) => void): void;
+  addEventListener(type: string, listener: (e: { data?: string }) => void): void;
   close(): void;
 }
 export type EventSourceFactory = (url: string) => EventSourceLike;
@@ -38,6 +38,7 @@ export function httpBridge(options: HttpBridgeOptions): Bridge {
   const openEvents = options.eventSource ?? defaultEventSource();
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   const attached = new Set<EventName>();
+  const openListeners = new Set<() => void>();
   let source: EventSourceLike | null = null;
 
   function attach(event: EventName): void {
@@ -46,7 +47,7 @@ export function httpBridge(options: HttpBridgeOptions): Bridge {
     source.addEventListener(event, (e) => {
       let payload: unknown;
       try {
-        payload = JSON.parse(e.data);
+        payload = JSON.parse(e.data ?? '');
       } catch {
         return;
       }
@@ -57,6 +58,10 @@ export function httpBridge(options: HttpBridgeOptions): Bridge {
   function connect(): void {
     if (source || !openEvents) return;
     source = openEvents(`${base}${EVENTS_PATH}?token=${encodeURIComponent(options.token)}`);
+    // The server counts a page among its listeners once it answers the request (main/net/events.ts).
+    source.addEventListener('open', () => {
+      for (const l of [...openListeners]) l();
+    });
     for (const event of listeners.keys()) attach(event);
   }
 
@@ -89,6 +94,13 @@ export function httpBridge(options: HttpBridgeOptions): Bridge {
       attach(event);
       return () => {
         set.delete(l);
+      };
+    },
+    onOpen(listener: () => void): () => void {
+      openListeners.add(listener);
+      connect();
+      return () => {
+        openListeners.delete(listener);
       };
     },
   };

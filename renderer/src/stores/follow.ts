@@ -25,8 +25,13 @@ export function followCampaign(bridge: Bridge, campaign: CampaignStore): () => v
     void campaign.refresh();
   };
   const off = bridge.on('campaign.changed', onChanged);
-  // EventSource reconnects by itself after a dropped connection; what changed meanwhile is asked for.
-  return off;
+  // EventSource reconnects by itself after a dropped connection, and a change made before the stream
+  // first opened reached nobody: on every opening, what changed meanwhile is asked for.
+  const offOpen = bridge.onOpen?.(() => void (campaign.view ? campaign.sync() : campaign.refresh())) ?? (() => undefined);
+  return () => {
+    off();
+    offOpen();
+  };
 }
 
 /** The first look: the console's info and the open campaign (if any), read-only. */

@@ -1,0 +1,65 @@
+/**
+ * The CI failure of 2026-12-05 (tests/e2e/layout.test.ts, the table screen at every size): a view that
+ * opens while the game master switches the language must end in the new one. The change can come
+ * before the view's event stream is open (no event reaches it), or its event can overtake the reply
+ * of the view's first look (which then still says the old language).
+ */
+import { describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { setBridge } from '../../renderer/src/bridge/provide';
+import { useSettingsStore } from '../../renderer/src/stores/settings';
+import type { Bridge, Language } from '../../shared/bridge/contract';
+
+/** A console whose language the test sets, and whose `app.info` replies the test releases by hand. */
+function console_(language: Language) {
+  const state = { language, changed: null as ((p: { language: Language }) => void) | null, open: null as (() => void) | null };
+  const pending: (() => void)[] = [];
+  const bridge = {
+    call: (name: string) => {
+      if (name !== 'app.info') throw new Error(`unexpected call ${name}`);
+      const asked = state.language;
+      return new Promise((resolve) => pending.push(() => resolve({ ok: true, value: { language: asked } })));
+    },
+    on: (_e: string, l: (p: { language: Language }) => void) => ((state.changed = l), () => undefined),
+    onOpen: (l: () => void) => ((state.open = l), () => undefined),
+  } as unknown as Bridge;
+  return { state, pending, bridge };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the language of a view that opens while it changes', () => {
+  it('a change made before the event stream opened is read when it opens', async () => {
+    const c = console_('en');
+    setBridge(c.bridge);
+    setActivePinia(createPinia());
+    const settings = useSettingsStore();
+    settings.init();
+    const asked = settings.mark();
+    // The first look is answered «en»; then the game master picks Russian; the stream was not open.
+    c.pending.length = 0;
+    settings.adopt('en', asked);
+    c.state.language = 'ru';
+    expect(settings.language).toBe('en');
+    c.state.open!();
+    await flush();
+    c.pending.shift()!();
+    await flush();
+    expect(settings.language).toBe('ru');
+  });
+
+  it('a reply asked for before an event is older than it, and is not taken', async () => {
+    const c = console_('en');
+    setBridge(c.bridge);
+    setActivePinia(createPinia());
+    const settings = useSettingsStore();
+    settings.init();
+    const asked = settings.mark();
+    c.state.changed!({ language: 'ru' });
+    settings.adopt('en', asked);
+    expect(settings.language).toBe('ru');
+    // One asked after the event is taken.
+    settings.adopt('en', settings.mark());
+    expect(settings.language).toBe('en');
+  });
+});
