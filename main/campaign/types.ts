@@ -83,18 +83,18 @@ export interface OpenOptions {
 export interface VerifyProblem {
   /** The log entry concerned, or null for the file as a whole. */
   readonly seq: number | null;
-  readonly what: 'sequence' | 'replay_refused' | 'state_hash' | 'events' | 'ledger' | 'snapshot' | 'snapshot_missing' | 'current' | 'map' | 'integrity' | 'start' | 'redo' | 'chain' | 'correction' | 'battle';
+  readonly what: 'sequence' | 'replay_refused' | 'state_hash' | 'events' | 'ledger' | 'snapshot' | 'snapshot_missing' | 'current' | 'map' | 'integrity' | 'start' | 'redo' | 'chain' | 'correction' | 'battle' | 'mail';
   /** What differs, in English (as the JSON has always carried it); `words` says it in both languages. */
   readonly detail: string;
   /** The same in both languages (the catalog's VERIFY_WORDS), for the user's language. */
   readonly words: Bilingual;
   /** The table where the difference is (null for the file as a whole: SQLite's integrity check). */
   readonly table?: VerifyTable | null;
-  /** Its row: the log entry's seq for log, ledger, snapshot, start_entry and current; the id for correction and battle_run. */
+  /** Its row: the log entry's seq for log, ledger, snapshot, start_entry and current; the id for correction, battle_run and mail_key. */
   readonly row?: number | null;
 }
 
-export type VerifyTable = 'campaign' | 'log' | 'ledger' | 'snapshot' | 'current' | 'start_entry' | 'redo' | 'correction' | 'battle_run';
+export type VerifyTable = 'campaign' | 'log' | 'ledger' | 'snapshot' | 'current' | 'start_entry' | 'redo' | 'correction' | 'battle_run' | 'mail_key';
 
 export interface VerifyReport {
   readonly ok: boolean;

@@ -17,6 +17,7 @@ import { applyEntry, startFromScenario } from './replay';
 import type { VerifyProblem, VerifyReport, VerifyTable } from './types';
 import { VERIFY_WORDS as W } from '../../shared/vocab';
 import { verifyBattleRuns, verifyTrail, type Note, type NoteInput } from './verifyTrail';
+import { verifyMailKeys } from './verifyMail';
 
 const MAX_PROBLEMS = 20;
 
@@ -90,13 +91,13 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
       const waiting = store.childCounts();
       const head = store.current();
       const states = new Map<number, GameState>();
-      const entriesBySeq = new Map<number, { parent: number | null; kind: LogKind; payload: string }>();
+      const entriesBySeq = new Map<number, { parent: number | null; kind: LogKind; army: string | null; payload: string }>();
       const unreplayable = new Set<number>();
       let expectedSeq = 0;
       let entries = 0;
       for (const row of store.iterateLog(-1, Number.MAX_SAFE_INTEGER)) {
         entries++;
-        entriesBySeq.set(row.seq, { parent: row.parent, kind: row.kind, payload: row.payload });
+        entriesBySeq.set(row.seq, { parent: row.parent, kind: row.kind, army: row.army, payload: row.payload });
         if (checkChain && !chainReported) {
           const parentChain = row.parent === null ? null : (chains.get(row.parent) ?? null);
           const chain = entryChainHash(parentChain, row, isStartKind(row.kind) ? (chainInputs.get(row.seq) ?? null) : null);
@@ -196,6 +197,7 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
       }
       verifyTrail(store, entriesBySeq, { head: head?.seq ?? null, redo: store.redoPath(), chain: checkChain }, note);
       verifyBattleRuns(db, note);
+      verifyMailKeys(db, entriesBySeq, note);
       return { ok: problems.length === 0, entries, snapshots: store.snapshotCount(), integrity, problems };
     })
     .deferred();

@@ -86,4 +86,25 @@ export const VERIFY_WORDS = {
   runUnreadable: { ru: 'его входные данные или кости не читаются', en: 'its input or dice cannot be read' } as Bilingual,
   runRefused: (code: string): Bilingual => ({ ru: `судья теперь отклоняет его входные данные (${code})`, en: `the referee refuses its input now (${code})` }),
   runDiffers: { ru: 'воспроизведённый результат отличается от сохранённого', en: 'the replayed result differs from the stored one' } as Bilingual,
+  // The move packets' keys against the log (verifyMail.ts).
+  mailOtherCampaign: (seq: number): Bilingual => ({
+    ru: `запись ${seq} внесена из файла хода другой кампании`,
+    en: `entry ${seq} was written from a move file of another campaign`,
+  }),
+  mailNoKey: (seq: number, keyId: string): Bilingual => ({
+    ru: `запись ${seq} внесена из файла хода с ключом ${keyId}, которого кампания не выдавала`,
+    en: `entry ${seq} was written from a move file with key ${keyId}, which this campaign never issued`,
+  }),
+  mailKeyNotSpent: (seq: number, keyId: string): Bilingual => ({
+    ru: `запись ${seq} внесена из файла хода с ключом ${keyId}, но ключ не отмечен использованным`,
+    en: `entry ${seq} was written from a move file with key ${keyId}, but the key is not marked spent`,
+  }),
+  mailOutsideMove: (seq: number, keyId: string): Bilingual => ({
+    ru: `запись ${seq} не входит в ход, которым использован ключ ${keyId} (не та армия или не то место в журнале)`,
+    en: `entry ${seq} is not part of the move that spent key ${keyId} (another army, or another place in the log)`,
+  }),
+  mailSpentWithoutMove: (keyId: string, seq: number | null): Bilingual => ({
+    ru: `ключ ${keyId} отмечен использованным ходом, закончившимся записью ${seq ?? 'нет'}, но в журнале нет такого хода из файла с этим ключом`,
+    en: `key ${keyId} is marked spent by the move ending at entry ${seq}, but the log has no such move written from a move file with that key`,
+  }),
 };

@@ -107,3 +107,74 @@ describe('the packet page', () => {
     expect(() => packetPage('"__POLK_PACKET__" "__POLK_PACKET__"', packet)).toThrow();
   });
 });
+
+describe('verify: the keys against the log', () => {
+  /** A campaign where a move file was applied, then undone (the key stays spent), then a second packet is out. */
+  function mailed(): { file: string; keyId: string; moveSeqs: number[] } {
+    const { file, c } = campaign();
+    const before = c.seq();
+    const packet = must(c.mail.packet(c.state().toMove));
+    must(c.mail.moveIn(JSON.stringify(moveFileOf(packet, someMove(c)))));
+    const moveSeqs = Array.from({ length: c.seq() - before }, (_, i) => before + 1 + i);
+    expect(moveSeqs).toHaveLength(3);
+    must(c.undo(1));
+    must(c.mail.packet(c.state().toMove));
+    expect(c.verify()).toMatchObject({ ok: true, problems: [] });
+    c.close();
+    return { file, keyId: packet.keyId, moveSeqs };
+  }
+
+  function verifyFile(file: string) {
+    const c = must(service({ backups: false }).open(file, { checkCurrent: false, readOnly: true }));
+    try {
+      return c.verify();
+    } finally {
+      c.close();
+    }
+  }
+
+  function tamper(file: string, sql: string, ...params: unknown[]): void {
+    const db = new Database(file);
+    try {
+      db.exec('DROP TRIGGER IF EXISTS mail_key_settled');
+      db.prepare(sql).run(...params);
+    } finally {
+      db.close();
+    }
+  }
+
+  it('a key marked spent by a move the log does not have', () => {
+    const { file } = mailed();
+    const endOfGmMove = (() => {
+      const db = new Database(file, { readonly: true });
+      const seq = db.prepare("SELECT seq FROM log WHERE kind = 'end_move' ORDER BY seq DESC LIMIT 1").pluck().get() as number;
+      db.close();
+      return seq;
+    })();
+    // An older end of move, not written from any move file: a key claims it.
+    tamper(file, "INSERT INTO mail_key (key_id, army, key_hash, based_seq, state_hash, issued_at, status, settled_at, settled_seq) VALUES ('feedfacefeedface', 'A', ?, 0, ?, 'x', 'spent', 'x', ?)", 'e'.repeat(64), 'f'.repeat(64), endOfGmMove);
+    const report = verifyFile(file);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([expect.objectContaining({ what: 'mail', table: 'mail_key', row: 3, seq: endOfGmMove })]);
+    expect(report.problems[0].words.en).toContain('feedfacefeedface');
+    expect(report.problems[0].words.ru).toMatch(/ключ feedfacefeedface отмечен использованным/);
+  });
+
+  it('entries written by a move file whose key is not spent', () => {
+    const { file, keyId, moveSeqs } = mailed();
+    tamper(file, "UPDATE mail_key SET status = 'out', settled_seq = NULL WHERE key_id = ?", keyId);
+    const report = verifyFile(file);
+    expect(report.ok).toBe(false);
+    expect(report.problems.map((p) => [p.what, p.table, p.row])).toEqual(moveSeqs.map((seq) => ['mail', 'log', seq]));
+    expect(report.problems[0].words.ru).toContain('ключ не отмечен использованным');
+    expect(report.problems[0].words.en).toContain('the key is not marked spent');
+  });
+
+  it('a key whose id no longer matches its move\'s entries: both sides are reported', () => {
+    const { file, keyId, moveSeqs } = mailed();
+    tamper(file, 'UPDATE mail_key SET key_id = ? WHERE key_id = ?', '0123456789abcdef', keyId);
+    const report = verifyFile(file);
+    expect(report.problems.map((p) => [p.table, p.row])).toEqual([...moveSeqs.map((seq) => ['log', seq]), ['mail_key', 1]]);
+    expect(report.problems[0].words.en).toContain('which this campaign never issued');
+  });
+});
