@@ -8,7 +8,7 @@
  * older position or an older packet, or applied twice (the key is spent with its move, and an undo
  * does not revive it). It is not a password against whoever holds the packet.
  */
-import { FileProblem, MailKeys, isStartKind, parseStored, stateText, type MailKeyRow } from '../../db';
+import { FileProblem, MailKeys, asFileProblem, isStartKind, parseStored, stateText, type MailKeyRow } from '../../db';
 import { PACKET_FORMAT, type MailKeyView, type MoveFile, type Packet, type PacketEntry } from '../../shared/bridge/mail';
 import { parseMoveFile } from '../../shared/bridge/mailSchema';
 import { publicState } from '../../shared/publicState';
@@ -16,6 +16,7 @@ import { actionFromEntry, isCommanderType, mapFileJson, plainOrder, type Action,
 import type { Applied } from '../../shared/bridge/contract';
 import type { CampaignContext, Head } from './context';
 import { fileFailed, serviceFailed, success, type Outcome } from './failure';
+import { fileProblemMessage } from './messages';
 import { INPUT_LIMITS } from './inputs';
 import type { LiveCampaign, RecordStep } from './live';
 
@@ -50,36 +51,51 @@ export class CampaignMail {
   /**
    * A packet for `army`, which must be to move in a game still playing: a new key is stored
    * (hashed) in the same transaction that reads the head, and the army's earlier key is replaced.
+   * `deliver` (the page written, or made for a download) runs inside that transaction before the key
+   * is committed: when it fails, no key is issued and the army's earlier packet still counts.
    */
-  packet(army: Army): Outcome<Packet> {
+  packet(army: Army, deliver?: (packet: Packet) => void): Outcome<Packet> {
     const { ctx } = this;
-    return ctx.guard(() =>
-      ctx.db
-        .transaction((): Outcome<Packet> => {
-          ctx.syncHead();
-          const head = ctx.head;
-          const { state } = head;
-          if (state.status !== 'playing' || state.toMove !== army) return serviceFailed('mail/not_your_move', { army, toMove: state.status === 'playing' ? state.toMove : '', packet: true });
-          const campaign = this.campaignId();
-          const issuedAt = ctx.now();
-          const { key, keyId } = this.keys.issue(army, head.seq, head.hash, issuedAt);
-          return success({
-            format: PACKET_FORMAT,
-            campaign,
-            campaignName: ctx.name,
-            army,
-            basedOn: { seq: head.seq, stateHash: head.hash },
-            key,
-            keyId,
-            position: publicState(state),
-            state: engineState(state),
-            map: mapFileJson(state.map),
-            since: this.since(head, army),
-            issuedAt,
-          });
-        })
-        .immediate(),
-    );
+    let unwritten: FileProblem | null = null;
+    return ctx.guard(() => {
+      try {
+        return ctx.db
+          .transaction((): Outcome<Packet> => {
+            ctx.syncHead();
+            const head = ctx.head;
+            const { state } = head;
+            if (state.status !== 'playing' || state.toMove !== army) return serviceFailed('mail/not_your_move', { army, toMove: state.status === 'playing' ? state.toMove : '', packet: true });
+            const campaign = this.campaignId();
+            const issuedAt = ctx.now();
+            const { key, keyId } = this.keys.issue(army, head.seq, head.hash, issuedAt);
+            const packet: Packet = {
+              format: PACKET_FORMAT,
+              campaign,
+              campaignName: ctx.name,
+              army,
+              basedOn: { seq: head.seq, stateHash: head.hash },
+              key,
+              keyId,
+              position: publicState(state),
+              state: engineState(state),
+              map: mapFileJson(state.map),
+              since: this.since(head, army),
+              issuedAt,
+            };
+            try {
+              deliver?.(packet);
+            } catch (e) {
+              unwritten = asFileProblem(e, ctx.path);
+              throw e; // The key is rolled back with the transaction.
+            }
+            return success(packet);
+          })
+          .immediate();
+      } catch (e) {
+        if (unwritten) return pageNotWritten(army, unwritten);
+        throw e;
+      }
+    });
   }
 
   /**
@@ -164,6 +180,14 @@ export class CampaignMail {
         return { seq: e.seq, turn: e.turn, army: e.army, action: action?.ok ? action.value : null, events: parseStored<PacketEntry['events']>(e.events, { table: 'log', column: 'events', seq: e.seq }) };
       });
   }
+}
+
+/** A packet whose page could not be written or made: the file's own words, then that no key was issued. */
+function pageNotWritten(army: Army, problem: FileProblem): ReturnType<typeof serviceFailed> {
+  const why = fileProblemMessage(problem);
+  const failure = serviceFailed('mail/page_not_written', { army, file: problem.file, problem: problem.code, reason: why.ru });
+  const en = serviceFailed('mail/page_not_written', { army, reason: why.en }).error.message.en;
+  return { ok: false, error: { ...failure.error, message: { ru: failure.error.message.ru, en } } };
 }
 
 /** How many commanders an army has now (each may give one order). */

@@ -43,6 +43,10 @@ export function packetPage(template: string, packet: Packet): string {
 export function packetWithPage(c: Campaign, army: Army): Outcome<{ packet: Packet; html: string }> {
   const template = readPacketTemplate();
   if (template === null) return fileFailed(new FileProblem('file/not_found', packetTemplatePath()));
-  const r = c.mail.packet(army);
-  return r.ok ? success({ packet: r.value, html: packetPage(template, r.value) }) : r;
+  let html = '';
+  // Made inside the key's transaction: a page that cannot be made issues no key.
+  const r = c.mail.packet(army, (packet) => {
+    html = packetPage(template, packet);
+  });
+  return r.ok ? success({ packet: r.value, html }) : r;
 }

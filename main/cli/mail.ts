@@ -53,11 +53,15 @@ export const moveCommand: Command = (p, service, io) => {
   const template = format === 'html' ? readPacketTemplate() : '';
   if (template === null) throw usage('cli/no_page', MAIL_LINES.noPage(packetTemplatePath()));
   return withCampaign(p, service, io, (c) => {
-    const r = c.mail.packet(armyArg as Army);
+    // The page first (a temporary file renamed into place), inside the transaction that issues its
+    // key: a page that cannot be written leaves the key unissued and the army's older packet valid.
+    let body = '';
+    const r = c.mail.packet(armyArg as Army, (packet) => {
+      body = format === 'html' ? packetPage(template, packet) : JSON.stringify(packet, null, 2) + '\n';
+      writeOutputFile(out, body, c.path);
+    });
     if (!r.ok) return report(io, p, r.error);
     const packet = r.value;
-    const body = format === 'html' ? packetPage(template, packet) : JSON.stringify(packet, null, 2) + '\n';
-    writeOutputFile(out, body, c.path);
     const bytes = Buffer.byteLength(body);
     if (p.json) printJson(io, { ok: true, out, army: packet.army, format, keyId: packet.keyId, basedOn: packet.basedOn, bytes });
     else io.out(`${MAIL_LINES.packetWritten(packet.army, out, bytes)[p.lang]}\n`);

@@ -49,6 +49,10 @@ export const MAIL_MESSAGES = {
     ru: (d: Detail) => `Действие №${Number(d.index) + 1} (actions[${d.index}]) отклонено правилами: ${d.reason} Ничего из хода не внесено.`,
     en: (d: Detail) => `Action ${Number(d.index) + 1} (actions[${d.index}]) was refused by the rules: ${d.reason} Nothing of the move was applied.`,
   },
+  'mail/page_not_written': {
+    ru: (d: Detail) => `Пакет хода не записан. ${d.reason} Ключ не выдан: прежний пакет армии ${army(d)}, если был, по-прежнему действует.`,
+    en: (d: Detail) => `The move packet was not written. ${d.reason} No key was issued: army ${army(d)}'s earlier packet, if any, still counts.`,
+  },
 } satisfies Record<string, { readonly ru: (d: Detail) => string; readonly en: (d: Detail) => string }>;
 
 /** What `polk move out` and `polk move in` print when they did their work, and their own argument failures. */

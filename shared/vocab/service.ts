@@ -112,8 +112,10 @@ export const FILE_WORDS: Readonly<Record<FileProblemCode, Words>> = {
     en: (d) => `${dq(d.file)} is a file where the console needs a folder${d.during === 'backup' ? ' for the campaign\'s backups' : ''}. Rename or move that file.${d.during === 'backup' ? ' The action is saved in the campaign file; only the backup was not made.' : ' Nothing was written.'}`,
   },
   'file/not_found': {
-    ru: (d) => `Файл ${q(d.file)} не найден. Проверьте путь или выберите файл кампании (.polk) заново.`,
-    en: (d) => `File ${dq(d.file)} was not found. Check the path, or choose the campaign file (.polk) again.`,
+    ru: (d) =>
+      d.during === 'output' ? `Нельзя записать ${q(d.file)}: такой папки нет. Проверьте путь.` : `Файл ${q(d.file)} не найден. Проверьте путь или выберите файл кампании (.polk) заново.`,
+    en: (d) =>
+      d.during === 'output' ? `${dq(d.file)} cannot be written: there is no such folder. Check the path.` : `File ${dq(d.file)} was not found. Check the path, or choose the campaign file (.polk) again.`,
   },
   'file/empty': {
     ru: (d) => `Файл ${q(d.file)} пуст (0 байт): кампании в нём нет — вероятно, копирование или запись прервались. Файл не изменён.${backupHint(d).ru}`,

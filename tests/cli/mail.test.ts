@@ -110,6 +110,25 @@ describe('polk move out / move in', { timeout: 120_000 }, () => {
     expect(ok(dir, 'move', 'in', file, moveFile(dir, newer, actions)).ok).toBe(true);
   });
 
+  it('a packet page that cannot be written issues no key: the army\'s older packet still counts, the campaign unchanged', () => {
+    const dir = tempDir('mail-unwritable');
+    const file = campaign(dir);
+    const older = packetOf(dir, file, 'old.json');
+    const before = bytesOf(file);
+    // A folder that does not exist: the page cannot be written.
+    for (const format of ['html', 'json']) {
+      const r = polk(dir, 'move', 'out', file, '--army', older.army, '--format', format, '--out', join('no-such-folder', 'p.html'), '--json');
+      expect(r.status).not.toBe(0);
+      const error = JSON.parse(r.stdout).error as { code: string; message: string };
+      expect(error.code).toBe('mail/page_not_written');
+      expect(error.message).toMatch(/такой папки нет.*Ключ не выдан/);
+      expect(polk(dir, 'move', 'out', file, '--army', older.army, '--format', format, '--out', join('no-such-folder', 'p.html'), '--lang', 'en').stderr).toMatch(/No key was issued: army .*'s earlier packet, if any, still counts/);
+    }
+    expect(existsSync(join(dir, 'no-such-folder'))).toBe(false);
+    expect(bytesOf(file).equals(before)).toBe(true);
+    expect(ok(dir, 'move', 'in', file, moveFile(dir, older, someMove(dir, file))).ok).toBe(true);
+  });
+
   it('refuses another campaign\'s file, and a file for an army not to move', () => {
     const dir = tempDir('mail-other');
     const file = campaign(dir);
