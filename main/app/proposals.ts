@@ -38,6 +38,11 @@ export function createProposalHandlers(deps: ProposalDeps): ProposalCalls & { cl
     return waiting.get(army) ?? null;
   };
   const kept = (p: PlayerProposal, steps?: readonly number[]): RecordStep[] => (steps ?? p.actions.map((_, i) => i)).filter((i) => i < p.actions.length).map((i) => ({ action: p.actions[i]! }));
+  /** A waiting move made on a position that is no longer the head: shown as out of date, never accepted. */
+  const outdated = (c: Campaign, p: PlayerProposal) => {
+    const head = c.seq();
+    return head === p.basedOn ? null : { ok: false as const, error: { code: 'players/outdated', message: SERVER_WORDS.outdated(p.army, p.basedOn, head), detail: { basedOn: p.basedOn, head } } };
+  };
   const none = (army: Army) => ({ ok: false as const, error: { code: 'players/no_proposal', message: SERVER_WORDS.noProposal(army) } });
   const visible = (caller: Viewer | undefined, p: PlayerProposal) => !caller || caller.role === 'gm' || (caller.role === 'army' && caller.army === p.army);
 
@@ -82,6 +87,8 @@ export function createProposalHandlers(deps: ProposalDeps): ProposalCalls & { cl
       if (!c) return noCampaign();
       const p = waitingFor(c, army);
       if (!p) return none(army);
+      const stale = outdated(c, p);
+      if (stale) return stale;
       const run = c.checkSteps(kept(p, steps), { basedOn: p.basedOn });
       if (!run.ok) return toReply(run);
       // Indices back into the proposal's own steps.
@@ -93,6 +100,8 @@ export function createProposalHandlers(deps: ProposalDeps): ProposalCalls & { cl
       if (!c) return noCampaign();
       const p = waitingFor(c, army);
       if (!p) return none(army);
+      const stale = outdated(c, p);
+      if (stale) return stale;
       const r = play(c, since, () => c.record(kept(p, steps), { basedOn: p.basedOn, note: { by: 'code', codeId: p.codeId } }));
       if (r.ok) waiting.delete(army);
       return r;

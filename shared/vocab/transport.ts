@@ -91,5 +91,10 @@ export const SERVER_WORDS = {
   waitsForGm: b('Ведущий принимает ваш ход целиком: отдайте приказы на телефоне и отправьте ход ему на утверждение.', 'The game master takes your whole move at once: give your orders on the phone and send the move for his approval.'),
   ordersGoStraight: b('Ваши приказы записываются сразу: отправлять ход на утверждение не нужно.', 'Your orders are recorded at once: there is no move to send for approval.'),
   noProposal: (army: string): Bilingual => b(`Ход армии ${army} не ждёт утверждения.`, `No move of army ${army} is waiting for approval.`),
+  outdated: (army: string, basedOn: number, head: number): Bilingual =>
+    b(
+      `Ход армии ${army} с телефона сделан на позиции записи ${basedOn}, а с тех пор записано ещё (теперь запись ${head}): принять его нельзя. Уберите его; игрок сделает ход заново на новой позиции.`,
+      `Army ${army}'s move from the phone was made on the position of entry ${basedOn}; more was recorded since (the head is now entry ${head}), so it cannot be accepted. Dismiss it; the player will make the move again on the new position.`,
+    ),
   notDevice: b('Вернуть приказ может только телефон игрока; ведущий пользуется отменой.', "Only a player's phone takes back an order; the game master uses undo."),
 } as const;

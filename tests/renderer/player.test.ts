@@ -95,12 +95,25 @@ describe('the phone’s order entry', () => {
     expect(player.decided).toBe('rejected');
     expect(player.sent).toBeNull();
     expect(player.planned).toHaveLength(1);
-    // Sent again and accepted: the position moved on from the one it was made on, the plan is done.
+    // Sent again and accepted: the log has this code's entries after the position it was made on, the plan is done.
+    expect(await player.endMove()).toBe(true);
+    fake.externalEndMove({ note: { by: 'code', codeId: 'v1' } });
+    await new Promise((r) => setImmediate(r));
+    await player.refresh();
+    expect(player.decided).toBe('accepted');
+    expect(player.planned).toHaveLength(0);
+    // Sent on its next move, which the game master then plays himself: gone as out of date, not «accepted».
+    fake.externalEndMove();
+    await new Promise((r) => setImmediate(r));
+    player.tap([1, 1]);
+    player.tap([3, 4]);
+    player.tap([target.to[0], target.to[1]]);
+    await player.confirm();
     expect(await player.endMove()).toBe(true);
     fake.externalEndMove();
     await new Promise((r) => setImmediate(r));
     await player.refresh();
-    expect(player.decided).toBe('accepted');
+    expect(player.decided).toBe('outdated');
     expect(player.planned).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 // Who is ordering (issue 23) and which address a phone can reach (issue 22 item 5): the console's lines from the codes' list.
 import { describe, expect, it } from 'vitest';
 import type { AccessList, ViewToken } from '../../shared/bridge/access';
-import { codeAddress, lanWords, playerLines, reachable } from '../../renderer/src/views/players';
+import { codeAddress, lanWords, playerLines, proposalOutdated, reachable } from '../../renderer/src/views/players';
 import { en } from '../../renderer/src/i18n/en';
 import { ru } from '../../renderer/src/i18n/ru';
 
@@ -70,5 +70,21 @@ describe('the club network switch in each shell (issue 23 item 8)', () => {
     expect(codeAddress(null, 'K7M2Q-9XHPA')).toBeNull();
     expect(codeAddress(undefined, 'K7M2Q-9XHPA')).toBeNull();
     expect(codeAddress('', 'K7M2Q-9XHPA')).toBeNull();
+  });
+});
+
+describe('proposalOutdated', () => {
+  it('a waiting move is out of date once the head is not the position it was made on, and current again after an undo back to it', () => {
+    expect(proposalOutdated({ basedOn: 12 }, 12)).toBeNull();
+    expect(proposalOutdated({ basedOn: 12 }, 15)).toEqual({ basedOn: 12, head: 15 });
+    expect(proposalOutdated({ basedOn: 12 }, 9)).toEqual({ basedOn: 12, head: 9 });
+    // No position known yet: nothing is said.
+    expect(proposalOutdated({ basedOn: 12 }, undefined)).toBeNull();
+  });
+
+  it('its words in both languages name both entries', () => {
+    for (const words of [ru, en]) expect(words.players.outdated.replace('{basedOn}', '12').replace('{head}', '15')).toMatch(/12.*15/);
+    expect(ru.players.dismiss).toBe('Убрать');
+    expect(en.players.dismiss).toBe('Dismiss');
   });
 });

@@ -231,6 +231,24 @@ describe('the game master’s policy per code (issue 23 items 1, 5)', () => {
     expect([verified.status, verified.stderr]).toEqual([0, '']);
   });
 
+  it('«wait for me»: a move made on a position that later changed is listed as made, refused for acceptance as out of date, and dismissed', async () => {
+    const { view, me, mine, device } = await table();
+    await must(gm('access.setPolicy', { id: mine.id, policy: 'propose' }));
+    const orders = await must<LegalOrder[]>(call('game.legalOrders', {}, device.token));
+    await must(call('players.propose', { army: me, since: view.seq, actions: [{ kind: 'order', order: orders[0] }, { kind: 'end_move' }] }, device.token));
+    // The game master plays the army's move himself meanwhile.
+    const moved = await must<Played>(gm('game.endMove', { since: view.seq }));
+    expect((await must<{ basedOn: number }[]>(gm('players.proposals', {}))).map((p) => p.basedOn)).toEqual([view.seq]);
+    for (const r of [await gm('players.accept', { army: me, since: moved.view.seq }), await gm('players.check', { army: me, steps: [0] })]) {
+      expect(r.code).toBe('players/outdated');
+      expect(r.message!.ru).toContain(`записи ${view.seq}`);
+      expect(r.message!.en).toContain(`the head is now entry ${moved.view.seq}`);
+    }
+    expect((await must<HistoryEntry[]>(gm('history.entries', {}))).at(-1)!.seq).toBe(moved.view.seq);
+    await must(gm('players.reject', { army: me }));
+    expect(await must<unknown[]>(gm('players.proposals', {}))).toHaveLength(0);
+  });
+
   it('«wait for me»: an illegal move is refused when sent; a rejected move records nothing', async () => {
     const { view, me, mine, device } = await table();
     await must(gm('access.setPolicy', { id: mine.id, policy: 'propose' }));

@@ -71,7 +71,7 @@ export const usePlayerStore = defineStore('player', () => {
   const planned = shallowRef<readonly Action[]>([]);
   const sent = shallowRef<PlayerProposal | null>(null);
   /** The proposal's fate, once the game master decided: said until the next move. */
-  const decided = ref<'accepted' | 'rejected' | null>(null);
+  const decided = ref<'accepted' | 'rejected' | 'outdated' | null>(null);
 
   const army = computed<Army | null>(() => viewer.value?.army ?? null);
   const proposing = computed(() => viewer.value?.policy === 'propose');
@@ -264,9 +264,17 @@ export const usePlayerStore = defineStore('player', () => {
     await campaign.sync();
     const mine = await useBridge().call('players.proposals', {});
     if (!mine.ok || mine.value.some((p) => p.army === army.value)) return;
-    // Gone: accepted when the position moved on from the one it was made on, else rejected (the plan stays to edit).
-    const moved = (campaign.view?.seq ?? -1) !== sent.value.basedOn;
-    decided.value = moved ? 'accepted' : 'rejected';
+    // Gone: accepted when the log has this code's entries after the position it was made on; rejected
+    // while the position is still that one (the plan stays to edit); else dismissed as out of date.
+    const made = sent.value;
+    const moved = (campaign.view?.seq ?? -1) !== made.basedOn;
+    const log = moved ? await useBridge().call('history.entries', {}) : null;
+    const byThisCode = (payload: unknown) => {
+      const source = sourceOfEntry(payload);
+      return source.by === 'code' && source.codeId === made.codeId;
+    };
+    const taken = !!log?.ok && log.value.some((e) => e.seq > made.basedOn && byThisCode(e.payload));
+    decided.value = taken ? 'accepted' : moved ? 'outdated' : 'rejected';
     if (moved) planned.value = [];
     sent.value = null;
   }

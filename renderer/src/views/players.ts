@@ -27,6 +27,15 @@ export function playerLines(list: AccessList | null): PlayerLine[] {
   return lines;
 }
 
+/**
+ * A waiting move made on a position that is no longer the current one: out of date (the entry it was
+ * made on and the head now), shown with its reason and never offered for acceptance. Null while it
+ * is current — an undo back to its position makes it current again.
+ */
+export function proposalOutdated(p: { readonly basedOn: number }, head: number | null | undefined): { readonly basedOn: number; readonly head: number } | null {
+  return head === null || head === undefined || head === p.basedOn ? null : { basedOn: p.basedOn, head };
+}
+
 /** Only an address a phone can reach gets a QR code: not this machine's loopback (its aliases only in tests). */
 export function reachable(address: string, allowLoopback: boolean): boolean {
   const loopback = address.startsWith('127.') || address === '::1' || address === 'localhost';

@@ -384,10 +384,10 @@ export class FakeConsole {
   }
 
   /** Another window changes the campaign behind this one's back (the store must follow). */
-  externalEndMove(): void {
+  externalEndMove(payload: unknown = null): void {
     const c = this.current!;
     const r = endMove(c.log[c.log.length - 1].state);
-    if (r.ok) this.append(c, 'end_move', null, r.value.state, r.value.events);
+    if (r.ok) this.append(c, 'end_move', payload, r.value.state, r.value.events);
   }
 
   /** The window's side: validates like the real transports, answers asynchronously. */

@@ -26,6 +26,8 @@ export const players = {
     accept: 'Accept the move',
     acceptKept: 'Accept the ticked ({n})',
     reject: 'Reject',
+    outdated: 'Out of date: the move was made on the position of entry {basedOn}, and more was recorded since (the head is now entry {head}). It cannot be accepted: dismiss it; the player will make the move again on the new position.',
+    dismiss: 'Dismiss',
     refusedStep: 'will not pass: {reason}',
     source: {
       gm: 'game master',
@@ -60,6 +62,8 @@ export const players = {
       sent: 'The move was sent to the game master and waits for approval.',
       accepted: 'The game master accepted your move.',
       rejected: 'The game master rejected the move: change the orders and send it again.',
+      sentOutdated: 'The position changed while the move waited for the game master: it can no longer be accepted. He will dismiss it; then make the move again.',
+      outdated: 'The move was not taken: the position changed while it waited for the game master. Make the move again.',
       planned: 'Orders to approve: {n}',
       zoomIn: 'Zoom in',
       zoomOut: 'Zoom out',
