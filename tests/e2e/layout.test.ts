@@ -66,9 +66,9 @@ async function clipped(page: Page): Promise<string[]> {
   return (await page.evaluate(CLIPPED)) as string[];
 }
 
-/** The map's stage fills its box (the old bug: the map kept its old width after a shrink). */
+/** The map's stage fills its box, beside its controls' rail (the old bug: the map kept its old width after a shrink). */
 async function mapFits(page: Page): Promise<void> {
-  const m = (await page.evaluate(`(() => { const w = document.querySelector('.map-wrap').getBoundingClientRect(); const c = document.querySelector('.map-wrap canvas').getBoundingClientRect(); return { w: w.width, c: c.width, right: c.right, vw: innerWidth }; })()`)) as { w: number; c: number; right: number; vw: number };
+  const m = (await page.evaluate(`(() => { const w = document.querySelector('.map-wrap .map-host').getBoundingClientRect(); const c = document.querySelector('.map-wrap canvas').getBoundingClientRect(); return { w: w.width, c: c.width, right: c.right, vw: innerWidth }; })()`)) as { w: number; c: number; right: number; vw: number };
   expect(Math.abs(m.c - m.w)).toBeLessThan(2);
   expect(m.right).toBeLessThanOrEqual(m.vw);
 }
@@ -283,6 +283,8 @@ const BROKEN_WORDS = `(() => {
 
 /** The share of the window's width the map has, and whose move's words on one line. */
 const MEASURES = `(() => {
+  // The map's region: the drawn map and the rail of its own controls beside it (the width the
+  // geometry kept free for those controls before they had a rail of their own).
   const map = document.querySelector('.map-wrap').getBoundingClientRect();
   const toMove = document.querySelector('[data-testid=to-move]');
   const tops = new Set([...toMove.querySelectorAll('*')].filter((e) => !e.children.length).map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)));

@@ -19,7 +19,7 @@ const when = skippable(import.meta.url);
  */
 async function centredAsFarAsItGoes(page: Page, x: number, y: number): Promise<boolean> {
   const p = (await page.evaluate(`window.__polkMap.cellToClient(${x}, ${y})`)) as { x: number; y: number } | null;
-  const box = (await page.locator('.map-wrap').boundingBox())!;
+  const box = (await page.locator('.map-wrap .map-host').boundingBox())!;
   if (!p || p.x < box.x || p.y < box.y || p.x > box.x + box.width || p.y > box.y + box.height) return false;
   await page.evaluate(`window.__polkMap.centreOn(${x}, ${y})`);
   await settled(page);

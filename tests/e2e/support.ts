@@ -188,7 +188,7 @@ export async function clickCell(page: Page, x: number, y: number): Promise<void>
   const inView = async () =>
     (await page.evaluate(`(() => {
     const p = window.__polkMap.cellToClient(${x}, ${y});
-    const box = document.querySelector('.map-wrap')?.getBoundingClientRect();
+    const box = document.querySelector('.map-wrap .map-host')?.getBoundingClientRect();
     return !!p && !!box && p.x > box.left + 8 && p.x < box.right - 8 && p.y > box.top + 8 && p.y < box.bottom - 8;
   })()`)) as boolean;
   if (!(await inView())) {
