@@ -78,6 +78,7 @@ async function codeOf(page: Page, army: string): Promise<string> {
 when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a phone', () => {
   let table: Page;
   let phone: Page;
+  let france: Page;
 
   it('the codes wait for the club network; then an order code is minted with its phone address and QR code', async () => {
     await gm.click('[data-testid=menu]');
@@ -208,7 +209,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     const code = await codeOf(gm, 'N');
     await gm.locator('[data-testid=view-tokens] li[data-view="N"][data-orders="yes"] [data-testid=code-policy]').selectOption('propose');
     await until(async () => (await gm.locator('[data-testid=view-tokens] li[data-view="N"][data-orders="yes"] [data-testid=code-policy]').inputValue()) === 'propose', 'the policy set');
-    const france = await openPhone(code, 'phone N');
+    france = await openPhone(code, 'phone N');
     await waitForText(france, '[data-testid=your-move]', 'ход ждёт ведущего');
     await gm.click('[data-testid=access-close]');
     // The marshal (62,35) moves musketeer N3 (60,35): planned on the phone, nothing recorded yet.
@@ -248,6 +249,39 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     expect(await phone.locator('[data-testid=phone-orders]').count()).toBe(0);
     await waitForText(gm, '[data-testid=access-players] li[data-army="A"]', 'Россия: ведёт ведущий');
     await gm.click('[data-testid=access-close]');
+    expect(errors).toEqual([]);
+  }, 120_000);
+  it('a waiting move whose position changed is shown out of date with why, never offered for acceptance, and dismissed', async () => {
+    /** A game master's call over the console's own transport (what his «Закончить ход» sends). */
+    const gmCall = async (name: string, args: object) =>
+      (await (await fetch(`${web.origin}/api/call/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: JSON.stringify(args) })).json()) as { ok: boolean; value: { view: { seq: number } } };
+    const russiaDone = await gmCall('game.endMove', {});
+    expect(russiaDone.ok).toBe(true);
+    await waitForText(france, '[data-testid=your-move]', 'ход ждёт ведущего');
+    // France sends its move (no orders, the end of move) to wait for the game master…
+    await france.click('[data-testid=phone-end-move]');
+    await france.click('[data-testid=phone-end-yes]');
+    await france.locator('[data-testid=phone-sent]').waitFor();
+    const proposal = gm.locator('[data-testid=player-proposal][data-army="N"]');
+    await proposal.waitFor();
+    expect(await proposal.locator('[data-testid=player-accept]').count()).toBe(1);
+    // …who plays France's move himself meanwhile: the waiting one was made on an older position.
+    const franceDone = await gmCall('game.endMove', {});
+    expect(franceDone.ok).toBe(true);
+    await gm.locator('[data-testid=player-proposal][data-army="N"][data-outdated="yes"]').waitFor();
+    const why = (await proposal.locator('[data-testid=player-outdated]').innerText()).trim();
+    expect(why).toContain(`записи ${russiaDone.value.view.seq}`);
+    expect(why).toContain(`теперь запись ${franceDone.value.view.seq}`);
+    expect(await proposal.locator('[data-testid=player-accept]').count()).toBe(0);
+    expect((await proposal.locator('[data-testid=player-reject]').innerText()).trim()).toBe('Убрать');
+    await proposal.scrollIntoViewIfNeeded();
+    await settled(gm);
+    await shot(gm, 'players-console-outdated-move-1366');
+    // The phone says so too, and after the dismissal it does not take it for accepted.
+    await france.locator('[data-testid=phone-sent][data-outdated="yes"]').waitFor();
+    await proposal.locator('[data-testid=player-reject]').click();
+    await proposal.waitFor({ state: 'detached' });
+    await france.locator('[data-decided="outdated"]').waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
 });
