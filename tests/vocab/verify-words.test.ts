@@ -63,6 +63,11 @@ const SAID: Record<keyof typeof VERIFY_WORDS, Bilingual> = {
   runUnreadable: W.runUnreadable,
   runRefused: W.runRefused('referee/bad_input'),
   runDiffers: W.runDiffers,
+  mailOtherCampaign: W.mailOtherCampaign(12),
+  mailNoKey: W.mailNoKey(12, '0123456789abcdef'),
+  mailKeyNotSpent: W.mailKeyNotSpent(12, '0123456789abcdef'),
+  mailOutsideMove: W.mailOutsideMove(12, '0123456789abcdef'),
+  mailSpentWithoutMove: W.mailSpentWithoutMove('0123456789abcdef', 14),
 };
 
 /** The samples' arguments that are quoted as they are: codes, a field's name, SQLite's own report. */
