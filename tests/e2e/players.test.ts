@@ -279,9 +279,11 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await shot(gm, 'players-console-outdated-move-1366');
     // The phone says so too, and after the dismissal it does not take it for accepted.
     await france.locator('[data-testid=phone-sent][data-outdated="yes"]').waitFor();
+    await shot(france, 'players-phone-390x844-outdated');
     await proposal.locator('[data-testid=player-reject]').click();
     await proposal.waitFor({ state: 'detached' });
     await france.locator('[data-decided="outdated"]').waitFor();
+    await shot(france, 'players-phone-390x844-dismissed');
     expect(errors).toEqual([]);
   }, 120_000);
 });
