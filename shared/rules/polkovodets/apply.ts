@@ -5,6 +5,7 @@
 import { boardOf, T } from './board';
 import { findLegal, freeOwnFortressCells, armyHasMarshal, needsMarshal } from './legal';
 import { carryPosition, NO_CHANGE, type BoardChange } from './position';
+import { rosterOf } from './roster';
 import { armiesInPlay, leader } from './standings';
 import type { Army, Cell, GameEvent, GameState, Order, Result, Transition, Unit } from './types';
 import { refuse } from './types';
@@ -57,34 +58,40 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
   draft.ordered = [...state.ordered, commander];
   const [x, y] = order.to;
   const w = state.map.width;
+  // The new units array: a copy of the references, with only the acting unit's object replaced.
+  const units = state.units;
   let change: BoardChange;
   switch (order.kind) {
     case 'step': {
-      const i = state.units.findIndex((u) => u.id === commander);
-      const c = state.units[i];
-      draft.units = state.units.map((u, j) => (j === i ? { ...u, x, y, acted: true } : u));
+      const i = found.commander;
+      const c = units[i];
+      const next = units.slice();
+      next[i] = { ...c, x, y, acted: true };
+      draft.units = next;
       events.push({ type: 'stepped', army, unit: commander, from: [c.x, c.y], to: [x, y] });
       change = { removed: -1, added: 0, vacated: [c.y * w + c.x], placed: [i] };
       break;
     }
     case 'move': {
-      const i = state.units.findIndex((u) => u.id === order.unit);
-      const unit = state.units[i];
+      const i = found.unit;
+      const unit = units[i];
       const road = legal.kind === 'move' && legal.road === true;
-      draft.units = state.units.map((u, j) => (j === i ? { ...u, x, y, acted: true } : u));
+      const next = units.slice();
+      next[i] = { ...unit, x, y, acted: true };
+      draft.units = next;
       events.push({ type: 'moved', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], road, commander });
       change = { removed: -1, added: 0, vacated: [unit.y * w + unit.x], placed: [i] };
       break;
     }
     case 'strike': {
-      const i = state.units.findIndex((u) => u.id === order.unit);
-      const unit = state.units[i];
-      const t = state.units.findIndex((u) => u.x === x && u.y === y);
-      const target = state.units[t];
+      const i = found.unit;
+      const unit = units[i];
+      const t = units.findIndex((u) => u.x === x && u.y === y);
+      const target = units[t];
       const ranged = UNIT_SPECS[unit.type].fires;
-      draft.units = state.units
-        .filter((_, j) => j !== t)
-        .map((u) => (u === unit ? (ranged ? { ...u, acted: true } : { ...u, x, y, acted: true }) : u));
+      const next: Unit[] = [];
+      for (let j = 0; j < units.length; j++) if (j !== t) next.push(j === i ? (ranged ? { ...unit, acted: true } : { ...unit, x, y, acted: true }) : units[j]);
+      draft.units = next;
       events.push({ type: 'struck', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], target: target.id, targetArmy: target.army, targetType: target.type, commander, ranged });
       if (target.type === 'marshal') events.push({ type: 'marshal_lost', army: target.army, unit: target.id });
       const moved = i > t ? i - 1 : i;
@@ -96,24 +103,30 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
       const id = newUnitId(draft, army);
       // A recruit cannot act in the move it was raised (a new general gives no order either).
       const recruit: Unit = { id, army, type: order.recruit, x, y, acted: true, riverMoves: 0 };
-      draft.units = [...state.units, recruit];
+      draft.units = [...units, recruit];
       const fi = boardOf(state.map).fortressAt[y * state.map.width + x];
       events.push({ type: 'recruited', army, unit: id, unitType: order.recruit, at: [x, y], cost, commander, fortress: state.fortresses[fi].name });
       addDepots(draft, events, army, -cost, 'recruit');
-      change = { removed: -1, added: 1, vacated: [], placed: [state.units.length] };
+      change = { removed: -1, added: 1, vacated: [], placed: [units.length] };
       break;
     }
   }
-  settleEliminations(draft, events);
+  // Only a strike takes a unit off the map: after any other order each army has the units it had
+  // (and a recruit), which the roster of the previous units tells without a scan.
+  if (order.kind === 'strike') settleEliminations(draft, events);
+  else {
+    const roster = rosterOf(units);
+    settleEliminations(draft, events, (a) => a === army || roster.commanders[a].length + roster.troops[a].length > 0);
+  }
   // The next position (occupancy, destinations) is derived from this one's by the order's effect.
   carryPosition(state, draft, change);
   return { ok: true, value: { state: draft, events } };
 }
 
 /** Armies with no units left are out; the last army in play wins at once. */
-function settleEliminations(draft: Draft, events: GameEvent[]): void {
+function settleEliminations(draft: Draft, events: GameEvent[], hasUnits = (army: Army) => draft.units.some((u) => u.army === army)): void {
   for (const army of armiesInPlay(draft)) {
-    if (!draft.units.some((u) => u.army === army)) eliminate(draft, events, army, 'no_units');
+    if (!hasUnits(army)) eliminate(draft, events, army, 'no_units');
   }
   finishIfLastArmy(draft, events);
 }

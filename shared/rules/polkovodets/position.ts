@@ -15,7 +15,8 @@
  * come out exactly as before.
  */
 import { boardOf, type Board } from './board';
-import type { Army, Cell, GameState, HorseBatteryMove, MapDef, Unit, UnitType } from './types';
+import { carryRoster } from './roster';
+import type { Cell, GameState, HorseBatteryMove, MapDef, Unit, UnitType } from './types';
 import { ALL_DIRECTIONS, BATTERY_RANGE, UNIT_SPECS, UNIT_TYPES, movePattern, type Ray } from './units';
 
 // Cell flags.
@@ -89,6 +90,9 @@ const MOBILITY: Readonly<Record<HorseBatteryMove, Readonly<Record<string, Mobili
   battery: Object.fromEntries(UNIT_TYPES.map((t) => [t, mobilityOf(t, 'battery')])),
 };
 
+/** The largest reach of any unit type. */
+const MAX_REACH = Math.max(...Object.values(MOBILITY).flatMap((t) => Object.values(t).map((m) => m.reach)));
+
 export const mobility = (type: UnitType, horse: HorseBatteryMove): Mobility => MOBILITY[horse][type];
 
 /**
@@ -104,9 +108,11 @@ export interface Position {
   readonly flags: Uint8Array;
   /**
    * Index into `units` of the unit on each cell, or -1, row by row: `rows[y][x]`. Never changed once
-   * built; the next position copies only the rows an action changed and shares the others.
+   * built. Plain arrays of small integers, not typed arrays: a row is copied on every action that
+   * touches it, and a small typed array costs an off-heap buffer each time. A row without units is
+   * the board's one shared empty row; the next position copies only the rows an action changed.
    */
-  readonly rows: readonly Int32Array[];
+  readonly rows: readonly (readonly number[])[];
   /** Per unit index: its destinations on this position, once asked for. */
   readonly dests: (Packed | undefined)[];
   /** One [x, y] per cell, made once per board and shared by the listed orders (read-only). */
@@ -121,7 +127,7 @@ function tuplesOf(board: Board): (Cell | undefined)[] {
   return t;
 }
 
-/** The cell `i` as [x, y]. */
+/** The cell `i` as [x, y]: one shared tuple per cell of the board. */
 export function cellAt(pos: Position, i: number): Cell {
   const w = pos.board.width;
   return pos.cells[i] ?? (pos.cells[i] = [i % w, (i - (i % w)) / w]);
@@ -129,48 +135,33 @@ export function cellAt(pos: Position, i: number): Cell {
 
 const positions = new WeakMap<readonly Unit[], Position>();
 
-/** Who is where in a units array, by army: built once per units array (one pass). */
-export interface Roster {
-  /** Indices of each army's commanders, in the units' order. */
-  readonly commanders: Readonly<Record<Army, readonly number[]>>;
-  /** Indices of each army's other units, in the units' order. */
-  readonly troops: Readonly<Record<Army, readonly number[]>>;
-  /** Armies with a marshal on the map. */
-  readonly marshals: Readonly<Record<Army, boolean>>;
-}
+const emptyRows = new WeakMap<Board, readonly number[]>();
 
-const rosters = new WeakMap<readonly Unit[], Roster>();
-
-export function rosterOf(units: readonly Unit[]): Roster {
-  let r = rosters.get(units);
-  if (r) return r;
-  const commanders: Record<Army, number[]> = { A: [], N: [], F: [] };
-  const troops: Record<Army, number[]> = { A: [], N: [], F: [] };
-  const marshals: Record<Army, boolean> = { A: false, N: false, F: false };
-  for (let i = 0; i < units.length; i++) {
-    const { type, army } = units[i];
-    if (type === 'general' || type === 'marshal') {
-      commanders[army].push(i);
-      if (type === 'marshal') marshals[army] = true;
-    } else troops[army].push(i);
+/** The board's row without units (shared by every position: never written). */
+function emptyRowOf(board: Board): readonly number[] {
+  let row = emptyRows.get(board);
+  if (!row) {
+    const r: number[] = [];
+    for (let x = 0; x < board.width; x++) r.push(-1);
+    emptyRows.set(board, (row = r));
   }
-  rosters.set(units, (r = { commanders, troops, marshals }));
-  return r;
+  return row;
 }
-
-export const commandersOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).commanders[army];
-export const troopsOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).troops[army];
 
 export function positionOf(state: GameState): Position {
   const p = positions.get(state.units);
   if (p && p.map === state.map && p.horse === state.options.horseBatteryMove) return p;
   const board = boardOf(state.map);
-  // One buffer, viewed row by row.
-  const grid = new Int32Array(board.width * board.height).fill(-1);
-  const rows: Int32Array[] = [];
-  for (let y = 0; y < board.height; y++) rows.push(grid.subarray(y * board.width, (y + 1) * board.width));
+  const empty = emptyRowOf(board);
+  const rows: (readonly number[])[] = [];
+  for (let y = 0; y < board.height; y++) rows.push(empty);
   const units = state.units;
-  for (let i = 0; i < units.length; i++) rows[units[i].y][units[i].x] = i;
+  for (let i = 0; i < units.length; i++) {
+    const { x, y } = units[i];
+    let row = rows[y];
+    if (row === empty) rows[y] = row = empty.slice();
+    (row as number[])[x] = i;
+  }
   const built: Position = { map: state.map, horse: state.options.horseBatteryMove, board, flags: flagsOf(board), rows, dests: new Array<Packed | undefined>(units.length), cells: tuplesOf(board) };
   positions.set(state.units, built);
   return built;
@@ -325,70 +316,72 @@ export function carryPosition(prev: GameState, next: GameState, change: BoardCha
   if (!p || p.map !== prev.map || p.map !== next.map || p.horse !== next.options.horseBatteryMove || positions.has(next.units)) return;
   const before = prev.units.length;
   const units = next.units;
-  if (units.length !== before - (change.removed >= 0 ? 1 : 0) + change.added) return;
+  const removed = change.removed;
+  if (units.length !== before - (removed >= 0 ? 1 : 0) + change.added) return;
   // Nobody came or left: the same armies and types at the same indices.
-  const roster = rosters.get(prev.units);
-  if (roster && change.removed < 0 && change.added === 0) rosters.set(units, roster);
-  if (change.removed < 0 && change.added === 0 && change.placed.length === 0 && change.vacated.length === 0) {
+  if (removed < 0 && change.added === 0) carryRoster(prev.units, units);
+  const { vacated, placed } = change;
+  if (removed < 0 && change.added === 0 && placed.length === 0 && vacated.length === 0) {
     positions.set(units, p);
     return;
   }
   const w = p.board.width;
-  // Copy-on-write by row: only the rows the action touched are copied.
-  const rows = p.rows.slice();
-  const copied: number[] = [];
-  const set = (c: number, v: number): void => {
-    const x = c % w;
-    const y = (c - x) / w;
-    if (!copied.includes(y)) {
-      copied.push(y);
-      rows[y] = rows[y].slice();
-    }
-    rows[y][x] = v;
-  };
-  for (const c of change.vacated) set(c, -1);
-  if (change.removed >= 0) for (let j = change.removed; j < units.length; j++) set(units[j].y * w + units[j].x, j);
-  const changed: number[] = change.vacated.slice();
-  for (const j of change.placed) {
-    const c = units[j].y * w + units[j].x;
-    set(c, j);
-    changed.push(c);
-  }
-  // A unit keeps its destinations unless a changed cell lies within its reach.
+  const old = p.rows;
+  // Copy-on-write by row: a row still shared with the previous position is copied before it is written.
+  const rows = old.slice() as number[][];
+  // The box around every changed cell: only units whose reach meets it may lose their destinations.
   let x0 = w;
   let y0 = p.board.height;
   let x1 = -1;
   let y1 = -1;
-  for (const c of changed) {
-    const cx = c % w;
-    const cy = (c - cx) / w;
-    x0 = Math.min(x0, cx);
-    x1 = Math.max(x1, cx);
-    y0 = Math.min(y0, cy);
-    y1 = Math.max(y1, cy);
+  for (let k = 0; k < vacated.length + placed.length; k++) {
+    const vacant = k < vacated.length;
+    const j = vacant ? -1 : placed[k - vacated.length];
+    const c = vacant ? vacated[k] : units[j].y * w + units[j].x;
+    const x = c % w;
+    const y = (c - x) / w;
+    if (rows[y] === old[y]) rows[y] = old[y].slice();
+    rows[y][x] = j;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
   }
+  // Units after a removed one move down by one index.
+  if (removed >= 0) {
+    for (let j = removed; j < units.length; j++) {
+      const { x, y } = units[j];
+      if (rows[y] === old[y]) rows[y] = old[y].slice();
+      rows[y][x] = j;
+    }
+  }
+  // A unit keeps its destinations unless a changed cell lies within its reach.
   const dests = new Array<Packed | undefined>(units.length);
   const table = MOBILITY[p.horse];
+  const n = vacated.length + placed.length;
   for (let j = 0; j < units.length; j++) {
-    const old = change.removed >= 0 && j >= change.removed ? j + 1 : j;
-    const d = old < before ? p.dests[old] : undefined;
+    const from = removed >= 0 && j >= removed ? j + 1 : j;
+    const d = from < before ? p.dests[from] : undefined;
     if (d === undefined) continue;
     const u = units[j];
+    // Far from the box for every type (most units): no need to look up this unit's reach.
+    if (u.x + MAX_REACH < x0 || u.x - MAX_REACH > x1 || u.y + MAX_REACH < y0 || u.y - MAX_REACH > y1) {
+      dests[j] = d;
+      continue;
+    }
     const reach = table[u.type].reach;
     if (u.x + reach < x0 || u.x - reach > x1 || u.y + reach < y0 || u.y - reach > y1) {
       dests[j] = d;
       continue;
     }
-    if (change.placed.includes(j)) continue;
+    if (placed.includes(j)) continue;
     let near = false;
-    for (const c of changed) {
+    for (let k = 0; k < n && !near; k++) {
+      const c = k < vacated.length ? vacated[k] : units[placed[k - vacated.length]].y * w + units[placed[k - vacated.length]].x;
       const cx = c % w;
-      if (Math.abs(cx - u.x) <= reach && Math.abs((c - cx) / w - u.y) <= reach) {
-        near = true;
-        break;
-      }
+      near = Math.abs(cx - u.x) <= reach && Math.abs((c - cx) / w - u.y) <= reach;
     }
     if (!near) dests[j] = d;
   }
-  positions.set(units, { ...p, rows, dests });
+  positions.set(units, { map: p.map, horse: p.horse, board: p.board, flags: p.flags, rows, dests, cells: p.cells });
 }
