@@ -111,22 +111,26 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
       break;
     }
   }
-  // Only a strike takes a unit off the map: after any other order each army has the units it had
-  // (and a recruit), which the roster of the previous units tells without a scan.
-  if (order.kind === 'strike') settleEliminations(draft, events);
-  else {
-    const roster = rosterOf(units);
-    settleEliminations(draft, events, (a) => a === army || roster.commanders[a].length + roster.troops[a].length > 0);
-  }
+  // Only a strike takes a unit off the map: after any other order, when every army in play had
+  // units before (the cached roster tells, without a scan), every one still has.
+  if (order.kind === 'strike' || !everyArmyInPlayHasUnits(state)) settleEliminations(draft, events);
+  else finishIfLastArmy(draft, events);
   // The next position (occupancy, destinations) is derived from this one's by the order's effect.
   carryPosition(state, draft, change);
   return { ok: true, value: { state: draft, events } };
 }
 
+/** No army in play is without units (read from the cached roster, no scan of the units). */
+function everyArmyInPlayHasUnits(state: GameState): boolean {
+  const roster = rosterOf(state.units);
+  for (const army of state.armies) if (!state.out.includes(army) && roster.commanders[army].length + roster.troops[army].length === 0) return false;
+  return true;
+}
+
 /** Armies with no units left are out; the last army in play wins at once. */
-function settleEliminations(draft: Draft, events: GameEvent[], hasUnits = (army: Army) => draft.units.some((u) => u.army === army)): void {
+function settleEliminations(draft: Draft, events: GameEvent[]): void {
   for (const army of armiesInPlay(draft)) {
-    if (!hasUnits(army)) eliminate(draft, events, army, 'no_units');
+    if (!draft.units.some((u) => u.army === army)) eliminate(draft, events, army, 'no_units');
   }
   finishIfLastArmy(draft, events);
 }

@@ -152,6 +152,8 @@ export function findLegal(state: GameState, order: Order): Found | { ok: false; 
   const why = explainRefusal(state, order);
   return why.ok ? { ok: false, error: { code: 'order/illegal', detail: { kind: order.kind } } } : why;
 }
+const ORDER_KINDS: readonly string[] = ['move', 'strike', 'step', 'recruit'];
+
 /**
  * Game over, marshal to appoint, the order's shape, the commander. Shared by check and explain.
  * Passed: the commander's index in `state.units`.
@@ -159,7 +161,7 @@ export function findLegal(state: GameState, order: Order): Found | { ok: false; 
 function checkPreconditions(state: GameState, order: Order): number | { readonly ok: false; readonly error: Refusal } {
   if (state.status !== 'playing') return fail('game/finished', { winner: state.winner });
   if (needsMarshal(state)) return fail('order/needs_marshal', { army: state.toMove });
-  if (typeof order !== 'object' || order === null || !['move', 'strike', 'step', 'recruit'].includes((order as Order).kind)) return fail('order/malformed', { field: 'kind' });
+  if (typeof order !== 'object' || order === null || !ORDER_KINDS.includes((order as Order).kind)) return fail('order/malformed', { field: 'kind' });
   if (typeof order.commander !== 'string') return fail('order/malformed', { field: 'commander' });
   if (!isCell(order.to)) return fail('order/malformed', { field: 'to' });
   const ci = indexOfId(state.units, order.commander);

@@ -15,7 +15,7 @@
  * come out exactly as before.
  */
 import { boardOf, type Board } from './board';
-import { carryRoster } from './roster';
+import { cachedOf, cacheOf, carryCache } from './roster';
 import type { Cell, GameState, HorseBatteryMove, MapDef, Unit, UnitType } from './types';
 import { ALL_DIRECTIONS, BATTERY_RANGE, UNIT_SPECS, UNIT_TYPES, movePattern, type Ray } from './units';
 
@@ -133,8 +133,6 @@ export function cellAt(pos: Position, i: number): Cell {
   return pos.cells[i] ?? (pos.cells[i] = [i % w, (i - (i % w)) / w]);
 }
 
-const positions = new WeakMap<readonly Unit[], Position>();
-
 const emptyRows = new WeakMap<Board, readonly number[]>();
 
 /** The board's row without units (shared by every position: never written). */
@@ -149,7 +147,8 @@ function emptyRowOf(board: Board): readonly number[] {
 }
 
 export function positionOf(state: GameState): Position {
-  const p = positions.get(state.units);
+  const cache = cacheOf(state.units);
+  const p = cache.position;
   if (p && p.map === state.map && p.horse === state.options.horseBatteryMove) return p;
   const board = boardOf(state.map);
   const empty = emptyRowOf(board);
@@ -163,7 +162,7 @@ export function positionOf(state: GameState): Position {
     (row as number[])[x] = i;
   }
   const built: Position = { map: state.map, horse: state.options.horseBatteryMove, board, flags: flagsOf(board), rows, dests: new Array<Packed | undefined>(units.length), cells: tuplesOf(board) };
-  positions.set(state.units, built);
+  cache.position = built;
   return built;
 }
 
@@ -312,17 +311,18 @@ export const NO_CHANGE: BoardChange = { removed: -1, added: 0, vacated: [], plac
  * `next`'s position is built from its units when first asked for.
  */
 export function carryPosition(prev: GameState, next: GameState, change: BoardChange): void {
-  const p = positions.get(prev.units);
-  if (!p || p.map !== prev.map || p.map !== next.map || p.horse !== next.options.horseBatteryMove || positions.has(next.units)) return;
+  const cache = cachedOf(prev.units);
+  const p = cache?.position;
+  if (!cache || !p || p.map !== prev.map || p.map !== next.map || p.horse !== next.options.horseBatteryMove) return;
   const before = prev.units.length;
   const units = next.units;
   const removed = change.removed;
   if (units.length !== before - (removed >= 0 ? 1 : 0) + change.added) return;
-  // Nobody came or left: the same armies and types at the same indices.
-  if (removed < 0 && change.added === 0) carryRoster(prev.units, units);
+  // Nobody came or left: the same armies and types at the same indices, hence the same roster.
+  const roster = removed < 0 && change.added === 0 ? cache.roster : undefined;
   const { vacated, placed } = change;
   if (removed < 0 && change.added === 0 && placed.length === 0 && vacated.length === 0) {
-    positions.set(units, p);
+    carryCache(units, roster, p);
     return;
   }
   const w = p.board.width;
@@ -383,5 +383,5 @@ export function carryPosition(prev: GameState, next: GameState, change: BoardCha
     }
     if (!near) dests[j] = d;
   }
-  positions.set(units, { map: p.map, horse: p.horse, board: p.board, flags: p.flags, rows, dests, cells: p.cells });
+  carryCache(units, roster, { map: p.map, horse: p.horse, board: p.board, flags: p.flags, rows, dests, cells: p.cells });
 }

@@ -1,7 +1,8 @@
 /**
  * Who is where in a units array, by army (the commanders, the other units, the marshals): built once
- * per units array and cached outside the state, like the compact position (position.ts).
+ * per units array and cached outside the state, beside the compact position (position.ts).
  */
+import type { Position } from './position';
 import type { Army, Unit } from './types';
 
 /** Who is where in a units array, by army: built once per units array (one pass). */
@@ -14,11 +15,39 @@ export interface Roster {
   readonly marshals: Readonly<Record<Army, boolean>>;
 }
 
-const rosters = new WeakMap<readonly Unit[], Roster>();
+/**
+ * What is cached per units array (every action makes a new one): its roster and its compact
+ * position (position.ts), in one entry, so carrying them to the next state costs one WeakMap entry.
+ */
+export interface UnitsCache {
+  roster: Roster | undefined;
+  position: Position | undefined;
+}
 
+const caches = new WeakMap<readonly Unit[], UnitsCache>();
+
+/** The cache entry of a units array (an empty one is made on first use). */
+export function cacheOf(units: readonly Unit[]): UnitsCache {
+  let c = caches.get(units);
+  if (!c) caches.set(units, (c = { roster: undefined, position: undefined }));
+  return c;
+}
+
+/** The cache entry of a units array, if it has one. */
+export const cachedOf = (units: readonly Unit[]): UnitsCache | undefined => caches.get(units);
+
+/** Cache `next`'s entry, derived from its predecessor's (no entry yet: a cached one is never replaced). */
+export function carryCache(next: readonly Unit[], roster: Roster | undefined, position: Position): void {
+  if (!caches.has(next)) caches.set(next, { roster, position });
+}
+
+/** The roster of a units array, cached. */
 export function rosterOf(units: readonly Unit[]): Roster {
-  let r = rosters.get(units);
-  if (r) return r;
+  const c = cacheOf(units);
+  return c.roster ?? (c.roster = buildRoster(units));
+}
+
+function buildRoster(units: readonly Unit[]): Roster {
   const commanders: Record<Army, number[]> = { A: [], N: [], F: [] };
   const troops: Record<Army, number[]> = { A: [], N: [], F: [] };
   const marshals: Record<Army, boolean> = { A: false, N: false, F: false };
@@ -29,13 +58,5 @@ export function rosterOf(units: readonly Unit[]): Roster {
       if (type === 'marshal') marshals[army] = true;
     } else troops[army].push(i);
   }
-  rosters.set(units, (r = { commanders, troops, marshals }));
-  return r;
-}
-
-
-/** `next` has the same armies and types at the same indices as `prev` (nobody came or left). */
-export function carryRoster(prev: readonly Unit[], next: readonly Unit[]): void {
-  const roster = rosters.get(prev);
-  if (roster && !rosters.has(next)) rosters.set(next, roster);
+  return { commanders, troops, marshals };
 }

@@ -6,7 +6,7 @@
  * that index of the list is materialised: the draw with index k is exactly `legalOrders(state)[k]`
  * (`legalOrders(state, commanderId)[k]` when a commander is given).
  */
-import { affordableWith, commanderIndices, freeOwnFortressCells, type LegalOrder } from './legal';
+import { affordableWith, commanderIndices, type LegalOrder } from './legal';
 import { cellAt, destsAt, occupantAt, positionOf, type Position } from './position';
 import { rosterOf } from './roster';
 import type { Cell, GameState, UnitType } from './types';
@@ -24,7 +24,6 @@ export function sampleLegalOrder(state: GameState, randomInt: (n: number) => num
   const pos = positionOf(state);
   const troops = rosterOf(units).troops[army];
   const affordable = affordableWith(state.depots[army] ?? 0);
-  const free = affordable.length ? freeOwnFortressCells(state, army) : [];
   // Count: how many orders each commander has, in the list's order (units, his steps, recruits).
   const perCommander: number[] = [];
   let total = 0;
@@ -38,7 +37,7 @@ export function sampleLegalOrder(state: GameState, randomInt: (n: number) => num
       const d = pos.dests[i] ?? destsAt(state, pos, i);
       n += d[0] + d[1] + d[2];
     }
-    for (const cell of free) if (Math.abs(cell[0] - cx) <= RADIUS && Math.abs(cell[1] - cy) <= RADIUS) n += affordable.length;
+    if (affordable.length) n += affordable.length * freeCellsNear(state, pos, cx, cy);
     perCommander.push(n);
     total += n;
   }
@@ -47,11 +46,11 @@ export function sampleLegalOrder(state: GameState, randomInt: (n: number) => num
   let k = randomInt(total);
   let at = 0;
   while (k >= perCommander[at]) k -= perCommander[at++];
-  return nthOrder(state, pos, commanders[at], k, affordable, free);
+  return nthOrder(state, pos, commanders[at], k, affordable);
 }
 
 /** The k-th order of commander `ci` in `legalOrders`'s order (k below his count). */
-function nthOrder(state: GameState, pos: Position, ci: number, k: number, affordable: readonly UnitType[], free: readonly Cell[]): LegalOrder {
+function nthOrder(state: GameState, pos: Position, ci: number, k: number, affordable: readonly UnitType[]): LegalOrder {
   const units = state.units;
   const c = units[ci];
   for (const i of rosterOf(units).troops[state.toMove]) {
@@ -72,6 +71,24 @@ function nthOrder(state: GameState, pos: Position, ci: number, k: number, afford
   if (k < own[0]) return { kind: 'step', commander: c.id, unit: c.id, to: cellAt(pos, own[3 + k]) };
   k -= own[0];
   // Recruits are listed type by type, each over the free cells in his square.
-  const cells = free.filter((cell) => Math.abs(cell[0] - c.x) <= RADIUS && Math.abs(cell[1] - c.y) <= RADIUS);
+  const cells: Cell[] = [];
+  freeCellsNear(state, pos, c.x, c.y, cells);
   return { kind: 'recruit', commander: c.id, recruit: affordable[Math.floor(k / cells.length)], to: cells[k % cells.length] };
+}
+
+/**
+ * How many free cells of the army's fortresses lie in the square around (cx, cy), in the order of
+ * `freeOwnFortressCells` (collected into `into` when given).
+ */
+function freeCellsNear(state: GameState, pos: Position, cx: number, cy: number, into?: Cell[]): number {
+  let n = 0;
+  for (let f = 0; f < state.fortresses.length; f++) {
+    if (state.fortresses[f].owner !== state.toMove) continue;
+    for (const cell of state.map.fortresses[f].cells) {
+      if (pos.rows[cell[1]][cell[0]] !== -1 || Math.abs(cell[0] - cx) > RADIUS || Math.abs(cell[1] - cy) > RADIUS) continue;
+      n++;
+      into?.push(cell);
+    }
+  }
+  return n;
 }
