@@ -15,7 +15,7 @@
  * come out exactly as before.
  */
 import { boardOf, type Board } from './board';
-import { cachedOf, cacheOf, carryCache } from './roster';
+import { cachedOf, cacheOf, carryCache, keepCache } from './roster';
 import type { Cell, GameState, HorseBatteryMove, MapDef, Unit, UnitType } from './types';
 import { ALL_DIRECTIONS, BATTERY_RANGE, UNIT_SPECS, UNIT_TYPES, movePattern, type Ray } from './units';
 
@@ -163,6 +163,7 @@ export function positionOf(state: GameState): Position {
   }
   const built: Position = { map: state.map, horse: state.options.horseBatteryMove, board, flags: flagsOf(board), rows, dests: new Array<Packed | undefined>(units.length), cells: tuplesOf(board) };
   cache.position = built;
+  keepCache(state.units, cache);
   return built;
 }
 

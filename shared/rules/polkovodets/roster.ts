@@ -17,7 +17,16 @@ export interface Roster {
 
 /**
  * What is cached per units array (every action makes a new one): its roster and its compact
- * position (position.ts), in one entry, so carrying them to the next state costs one WeakMap entry.
+ * position (position.ts), in one entry.
+ *
+ * Two places hold the entries. A few recent ones are held strongly, in a ring: an action's next
+ * state is nearly always looked at right after it is made (a random game, the machine's search
+ * listing the state it just made), and its entry, carried from the state before, goes only there.
+ * The WeakMap also keeps the entries whose position was built from the units alone (a state read
+ * from a file, one found again later): an entry put in a WeakMap survives the young generation's collections (the map's
+ * table is old) and so costs a promotion of all it holds, which for an entry per action was most
+ * of a random game's collection time. A carried entry evicted from the ring is dropped; should its
+ * state be asked about again, its entry is built from the units (the same answers, more work).
  */
 export interface UnitsCache {
   roster: Roster | undefined;
@@ -25,20 +34,43 @@ export interface UnitsCache {
 }
 
 const caches = new WeakMap<readonly Unit[], UnitsCache>();
+const RECENT = 8;
+const recentUnits: (readonly Unit[] | undefined)[] = new Array<undefined>(RECENT).fill(undefined);
+const recentCaches: (UnitsCache | undefined)[] = new Array<undefined>(RECENT).fill(undefined);
+let nextSlot = 0;
 
-/** The cache entry of a units array (an empty one is made on first use). */
-export function cacheOf(units: readonly Unit[]): UnitsCache {
-  let c = caches.get(units);
-  if (!c) caches.set(units, (c = { roster: undefined, position: undefined }));
-  return c;
+function remember(units: readonly Unit[], cache: UnitsCache): void {
+  recentUnits[nextSlot] = units;
+  recentCaches[nextSlot] = cache;
+  nextSlot = (nextSlot + 1) % RECENT;
 }
 
 /** The cache entry of a units array, if it has one. */
-export const cachedOf = (units: readonly Unit[]): UnitsCache | undefined => caches.get(units);
+export function cachedOf(units: readonly Unit[]): UnitsCache | undefined {
+  for (let k = 0; k < RECENT; k++) if (recentUnits[k] === units) return recentCaches[k];
+  return caches.get(units);
+}
 
-/** Cache `next`'s entry, derived from its predecessor's (no entry yet: a cached one is never replaced). */
+/** The cache entry of a units array (an empty one is made on first use, held among the recent). */
+export function cacheOf(units: readonly Unit[]): UnitsCache {
+  let c = cachedOf(units);
+  if (!c) remember(units, (c = { roster: undefined, position: undefined }));
+  return c;
+}
+
+/** Keep an entry whose position was built from the units alone beyond the recent ones. */
+export function keepCache(units: readonly Unit[], cache: UnitsCache): void {
+  if (!caches.has(units)) caches.set(units, cache);
+}
+
+/** Cache `next`'s roster and position, derived from its predecessor's (what is cached already stays). */
 export function carryCache(next: readonly Unit[], roster: Roster | undefined, position: Position): void {
-  if (!caches.has(next)) caches.set(next, { roster, position });
+  const c = cachedOf(next);
+  if (!c) remember(next, { roster, position });
+  else {
+    c.roster ??= roster;
+    c.position ??= position;
+  }
 }
 
 /** The roster of a units array, cached. */
