@@ -128,9 +128,9 @@ function everyArmyInPlayHasUnits(state: GameState): boolean {
 }
 
 /** Armies with no units left are out; the last army in play wins at once. */
-function settleEliminations(draft: Draft, events: GameEvent[]): void {
+function settleEliminations(draft: Draft, events: GameEvent[], hasUnits = (army: Army): boolean => draft.units.some((u) => u.army === army)): void {
   for (const army of armiesInPlay(draft)) {
-    if (!draft.units.some((u) => u.army === army)) eliminate(draft, events, army, 'no_units');
+    if (!hasUnits(army)) eliminate(draft, events, army, 'no_units');
   }
   finishIfLastArmy(draft, events);
 }
@@ -172,10 +172,13 @@ export function endMove(state: GameState): Result<Transition> {
   const w = board.width;
 
   // 1. River: two consecutive own ends of move on a river cell (not a bridge) drown the unit.
+  //    The same pass clears every unit's `acted` for the next move.
   const kept: Unit[] = [];
+  const left: Partial<Record<Army, true>> = {};
   for (const u of state.units) {
     if (u.army !== army) {
-      kept.push(u);
+      kept.push(u.acted ? { ...u, acted: false } : u);
+      left[u.army] = true;
       continue;
     }
     const onRiver = board.terrain[u.y * w + u.x] === T.River;
@@ -186,7 +189,9 @@ export function endMove(state: GameState): Result<Transition> {
       continue;
     }
     if (onRiver) events.push({ type: 'river_warning', army, unit: u.id, at: [u.x, u.y] });
-    kept.push(riverMoves === u.riverMoves ? u : { ...u, riverMoves });
+    const counted = riverMoves === u.riverMoves ? u : { ...u, riverMoves };
+    kept.push(counted.acted ? { ...counted, acted: false } : counted);
+    left[army] = true;
   }
   draft.units = kept;
 
@@ -221,9 +226,8 @@ export function endMove(state: GameState): Result<Transition> {
   });
 
   events.push({ type: 'move_ended', army, turn: state.turn });
-  draft.units = draft.units.map((u) => (u.acted ? { ...u, acted: false } : u));
   draft.ordered = [];
-  settleEliminations(draft, events);
+  settleEliminations(draft, events, (a) => left[a] === true);
   if (draft.status === 'playing') passTheMove(draft, events);
   // Nobody moved: when nobody drowned or left either, the position carries over whole.
   carryPosition(state, draft, NO_CHANGE);

@@ -315,10 +315,9 @@ export function carryPosition(prev: GameState, next: GameState, change: BoardCha
   const cache = cachedOf(prev.units);
   const p = cache?.position;
   if (!cache || !p || p.map !== prev.map || p.map !== next.map || p.horse !== next.options.horseBatteryMove) return;
-  const before = prev.units.length;
   const units = next.units;
   const removed = change.removed;
-  if (units.length !== before - (removed >= 0 ? 1 : 0) + change.added) return;
+  if (units.length !== prev.units.length - (removed >= 0 ? 1 : 0) + change.added) return;
   // Nobody came or left: the same armies and types at the same indices, hence the same roster.
   const roster = removed < 0 && change.added === 0 ? cache.roster : undefined;
   const { vacated, placed } = change;
@@ -356,33 +355,25 @@ export function carryPosition(prev: GameState, next: GameState, change: BoardCha
       rows[y][x] = j;
     }
   }
-  // A unit keeps its destinations unless a changed cell lies within its reach.
-  const dests = new Array<Packed | undefined>(units.length);
+  // A unit keeps its destinations unless a changed cell lies within its reach: the previous
+  // position's list is copied whole (shifted past a removed unit), then the few near ones dropped.
+  const dests: (Packed | undefined)[] = removed < 0 ? p.dests.slice() : p.dests.slice(0, removed).concat(p.dests.slice(removed + 1));
+  while (dests.length < units.length) dests.push(undefined);
   const table = MOBILITY[p.horse];
   const n = vacated.length + placed.length;
   for (let j = 0; j < units.length; j++) {
-    const from = removed >= 0 && j >= removed ? j + 1 : j;
-    const d = from < before ? p.dests[from] : undefined;
-    if (d === undefined) continue;
     const u = units[j];
-    // Far from the box for every type (most units): no need to look up this unit's reach.
-    if (u.x + MAX_REACH < x0 || u.x - MAX_REACH > x1 || u.y + MAX_REACH < y0 || u.y - MAX_REACH > y1) {
-      dests[j] = d;
-      continue;
-    }
+    // Far from the box for every type (most units), or nothing to drop.
+    if (u.x + MAX_REACH < x0 || u.x - MAX_REACH > x1 || u.y + MAX_REACH < y0 || u.y - MAX_REACH > y1 || dests[j] === undefined) continue;
     const reach = table[u.type].reach;
-    if (u.x + reach < x0 || u.x - reach > x1 || u.y + reach < y0 || u.y - reach > y1) {
-      dests[j] = d;
-      continue;
-    }
-    if (placed.includes(j)) continue;
-    let near = false;
+    if (u.x + reach < x0 || u.x - reach > x1 || u.y + reach < y0 || u.y - reach > y1) continue;
+    let near = placed.includes(j);
     for (let k = 0; k < n && !near; k++) {
       const c = k < vacated.length ? vacated[k] : units[placed[k - vacated.length]].y * w + units[placed[k - vacated.length]].x;
       const cx = c % w;
       near = Math.abs(cx - u.x) <= reach && Math.abs((c - cx) / w - u.y) <= reach;
     }
-    if (!near) dests[j] = d;
+    if (near) dests[j] = undefined;
   }
   carryCache(units, roster, { map: p.map, horse: p.horse, board: p.board, flags: p.flags, rows, dests, cells: p.cells });
 }
