@@ -174,7 +174,7 @@ export function endMove(state: GameState): Result<Transition> {
   // 1. River: two consecutive own ends of move on a river cell (not a bridge) drown the unit.
   //    The same pass clears every unit's `acted` for the next move.
   const kept: Unit[] = [];
-  const left: Partial<Record<Army, true>> = {};
+  const left: Record<Army, boolean> = { A: false, N: false, F: false };
   for (const u of state.units) {
     if (u.army !== army) {
       kept.push(u.acted ? { ...u, acted: false } : u);
@@ -227,7 +227,7 @@ export function endMove(state: GameState): Result<Transition> {
 
   events.push({ type: 'move_ended', army, turn: state.turn });
   draft.ordered = [];
-  settleEliminations(draft, events, (a) => left[a] === true);
+  settleEliminations(draft, events, (a) => left[a]);
   if (draft.status === 'playing') passTheMove(draft, events);
   // Nobody moved: when nobody drowned or left either, the position carries over whole.
   carryPosition(state, draft, NO_CHANGE);

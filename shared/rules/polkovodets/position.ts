@@ -60,6 +60,8 @@ export interface Mobility {
   readonly roadDepth: number;
   /** The farthest cell (Chebyshev) whose change can change this unit's destinations. */
   readonly reach: number;
+  /** The same off a road (no road march starts there): its longest move or strike. */
+  readonly reachOffRoad: number;
   readonly commander: boolean;
 }
 
@@ -81,6 +83,7 @@ function mobilityOf(type: UnitType, horse: HorseBatteryMove): Mobility {
     enter: spec.roughWalker ? ENTER_WALKER : spec.unitClass === 'artillery' ? ENTER_ARTILLERY : ENTER_CAVALRY,
     roadDepth,
     reach: Math.max(roadDepth, longest(pattern), longest(strikes)),
+    reachOffRoad: Math.max(longest(pattern), longest(strikes)),
     commander,
   };
 }
@@ -365,7 +368,7 @@ export function carryPosition(prev: GameState, next: GameState, change: BoardCha
     const u = units[j];
     // Far from the box for every type (most units), or nothing to drop.
     if (u.x + MAX_REACH < x0 || u.x - MAX_REACH > x1 || u.y + MAX_REACH < y0 || u.y - MAX_REACH > y1 || dests[j] === undefined) continue;
-    const reach = table[u.type].reach;
+    const reach = (p.flags[u.y * w + u.x] & ROAD) !== 0 ? table[u.type].reach : table[u.type].reachOffRoad;
     if (u.x + reach < x0 || u.x - reach > x1 || u.y + reach < y0 || u.y - reach > y1) continue;
     let near = placed.includes(j);
     for (let k = 0; k < n && !near; k++) {

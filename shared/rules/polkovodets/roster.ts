@@ -65,7 +65,10 @@ export function keepCache(units: readonly Unit[], cache: UnitsCache): void {
 
 /** Cache `next`'s roster and position, derived from its predecessor's (what is cached already stays). */
 export function carryCache(next: readonly Unit[], roster: Roster | undefined, position: Position): void {
-  const c = cachedOf(next);
+  // A units array just made can only have an entry among the recent (one made by `cacheOf`); not
+  // asking the WeakMap spares giving the new array an identity hash.
+  let c: UnitsCache | undefined;
+  for (let k = 0; k < RECENT && !c; k++) if (recentUnits[k] === next) c = recentCaches[k];
   if (!c) remember(next, { roster, position });
   else {
     c.roster ??= roster;
