@@ -5,7 +5,7 @@
 import { boardOf, T } from './board';
 import { findLegal, freeOwnFortressCells, armyHasMarshal, needsMarshal } from './legal';
 import { carryPosition, NO_CHANGE, type BoardChange } from './position';
-import { rosterOf } from './roster';
+import { carryRoster, rosterOf } from './roster';
 import { armiesInPlay, leader } from './standings';
 import type { Army, Cell, GameEvent, GameState, Order, Result, Transition, Unit } from './types';
 import { refuse } from './types';
@@ -194,6 +194,8 @@ export function endMove(state: GameState): Result<Transition> {
     left[army] = true;
   }
   draft.units = kept;
+  // Nobody drowned: the next army's checks read the same roster (the position is carried at the end).
+  if (kept.length === state.units.length) carryRoster(state.units, kept);
 
   // 2. Fortress holds: at the end of its own move the army holds a fortress it does not own if it
   //    alone stands there. Two holds in a row capture it; any break resets the count.

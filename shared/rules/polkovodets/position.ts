@@ -93,6 +93,9 @@ const MOBILITY: Readonly<Record<HorseBatteryMove, Readonly<Record<string, Mobili
   battery: Object.fromEntries(UNIT_TYPES.map((t) => [t, mobilityOf(t, 'battery')])),
 };
 
+/** Every ray of every table steps to one of the 8 neighbours, so a ray walk stays on its unit's 8 lines. */
+const RAYS_ON_LINES = Object.values(MOBILITY).every((t) => Object.values(t).every((m) => [m.moves, m.strikes].every((r) => r.every((v, k) => k % 3 === 2 || Math.abs(v) <= 1))));
+
 /** The largest reach of any unit type. */
 const MAX_REACH = Math.max(...Object.values(MOBILITY).flatMap((t) => Object.values(t).map((m) => m.reach)));
 
@@ -368,13 +371,18 @@ export function carryPosition(prev: GameState, next: GameState, change: BoardCha
     const u = units[j];
     // Far from the box for every type (most units), or nothing to drop.
     if (u.x + MAX_REACH < x0 || u.x - MAX_REACH > x1 || u.y + MAX_REACH < y0 || u.y - MAX_REACH > y1 || dests[j] === undefined) continue;
-    const reach = (p.flags[u.y * w + u.x] & ROAD) !== 0 ? table[u.type].reach : table[u.type].reachOffRoad;
+    // On a road its march may reach any cell within its reach; off a road it only walks rays, so
+    // only a change on one of its eight lines can matter.
+    const onRoad = (p.flags[u.y * w + u.x] & ROAD) !== 0;
+    const reach = onRoad ? table[u.type].reach : table[u.type].reachOffRoad;
     if (u.x + reach < x0 || u.x - reach > x1 || u.y + reach < y0 || u.y - reach > y1) continue;
     let near = placed.includes(j);
     for (let k = 0; k < n && !near; k++) {
       const c = k < vacated.length ? vacated[k] : units[placed[k - vacated.length]].y * w + units[placed[k - vacated.length]].x;
       const cx = c % w;
-      near = Math.abs(cx - u.x) <= reach && Math.abs((c - cx) / w - u.y) <= reach;
+      const dx = Math.abs(cx - u.x);
+      const dy = Math.abs((c - cx) / w - u.y);
+      near = dx <= reach && dy <= reach && (onRoad || !RAYS_ON_LINES || dx === 0 || dy === 0 || dx === dy);
     }
     if (near) dests[j] = undefined;
   }

@@ -95,3 +95,12 @@ function buildRoster(units: readonly Unit[]): Roster {
   }
   return { commanders, troops, marshals };
 }
+
+/**
+ * `next` has the same armies and types at the same indices as `prev` (nobody came or left): it
+ * gets `prev`'s roster before anything asks for it (its position is carried later).
+ */
+export function carryRoster(prev: readonly Unit[], next: readonly Unit[]): void {
+  const roster = cachedOf(prev)?.roster;
+  if (roster && !cachedOf(next)) remember(next, { roster, position: undefined });
+}
