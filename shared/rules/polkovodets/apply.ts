@@ -158,6 +158,8 @@ function eliminate(draft: Draft, events: GameEvent[], army: Army, reason: 'no_un
   events.push({ type: 'army_out', army, reason });
 }
 
+const ARMY_BIT: Readonly<Record<Army, number>> = { A: 1, N: 2, F: 4 };
+
 /**
  * End the current army's move: drowning, fortress holds and captures with trophies, then the next
  * army's move (with its marshal check), the turn count and the victory at the turn limit.
@@ -173,12 +175,16 @@ export function endMove(state: GameState): Result<Transition> {
 
   // 1. River: two consecutive own ends of move on a river cell (not a bridge) drown the unit.
   //    The same pass clears every unit's `acted` for the next move.
+  //    And it notes which armies stand on each fortress (for 2): one bit per army.
   const kept: Unit[] = [];
   const left: Record<Army, boolean> = { A: false, N: false, F: false };
+  const present = new Array<number>(state.fortresses.length).fill(0);
   for (const u of state.units) {
     if (u.army !== army) {
       kept.push(u.acted ? { ...u, acted: false } : u);
       left[u.army] = true;
+      const fi = board.fortressAt[u.y * w + u.x];
+      if (fi >= 0) present[fi] |= ARMY_BIT[u.army];
       continue;
     }
     const onRiver = board.terrain[u.y * w + u.x] === T.River;
@@ -192,6 +198,8 @@ export function endMove(state: GameState): Result<Transition> {
     const counted = riverMoves === u.riverMoves ? u : { ...u, riverMoves };
     kept.push(counted.acted ? { ...counted, acted: false } : counted);
     left[army] = true;
+    const fi = board.fortressAt[u.y * w + u.x];
+    if (fi >= 0) present[fi] |= ARMY_BIT[army];
   }
   draft.units = kept;
   // Nobody drowned: the next army's checks read the same roster (the position is carried at the end).
@@ -199,18 +207,9 @@ export function endMove(state: GameState): Result<Transition> {
 
   // 2. Fortress holds: at the end of its own move the army holds a fortress it does not own if it
   //    alone stands there. Two holds in a row capture it; any break resets the count.
-  const present = new Map<number, Set<Army>>();
-  for (const u of draft.units) {
-    const fi = board.fortressAt[u.y * w + u.x];
-    if (fi < 0) continue;
-    let s = present.get(fi);
-    if (!s) present.set(fi, (s = new Set()));
-    s.add(u.army);
-  }
   draft.fortresses = state.fortresses.map((f, fi) => {
     if (f.owner === army) return f;
-    const armies = present.get(fi);
-    const holds = armies !== undefined && armies.size === 1 && armies.has(army);
+    const holds = present[fi] === ARMY_BIT[army];
     if (!holds) {
       if (f.hold?.army === army) {
         events.push({ type: 'hold_broken', army, fortress: f.name });
