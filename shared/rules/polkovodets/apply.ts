@@ -14,6 +14,14 @@ import { DROWN_AFTER, HOLDS_TO_CAPTURE, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPEC
 type Draft = { -readonly [K in keyof GameState]: GameState[K] };
 
 /**
+ * A unit with its place, `acted` and river count set. Every unit the engine makes is built with these
+ * keys in this order (as createGame builds them), so all share one hidden class and the hot loops'
+ * property reads stay monomorphic; a spread copy's hidden class drifts from its source's. (The log
+ * hashes states by sorted keys, and the order is the one every engine-made unit already has.)
+ */
+const unitAt = (u: Unit, x: number, y: number, acted: boolean, riverMoves: number): Unit => ({ id: u.id, army: u.army, type: u.type, x, y, acted, riverMoves });
+
+/**
  * A fresh id for a new unit. Rules version 1: the army letter and the next campaign-wide serial
  * number not yet in use. Version 2: the army's own next number (A29 after A28), never reused.
  */
@@ -66,7 +74,7 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
       const i = found.commander;
       const c = units[i];
       const next = units.slice();
-      next[i] = { ...c, x, y, acted: true };
+      next[i] = unitAt(c, x, y, true, c.riverMoves);
       draft.units = next;
       events.push({ type: 'stepped', army, unit: commander, from: [c.x, c.y], to: [x, y] });
       change = { removed: -1, added: 0, vacated: [c.y * w + c.x], placed: [i] };
@@ -77,7 +85,7 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
       const unit = units[i];
       const road = legal.kind === 'move' && legal.road === true;
       const next = units.slice();
-      next[i] = { ...unit, x, y, acted: true };
+      next[i] = unitAt(unit, x, y, true, unit.riverMoves);
       draft.units = next;
       events.push({ type: 'moved', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], road, commander });
       change = { removed: -1, added: 0, vacated: [unit.y * w + unit.x], placed: [i] };
@@ -90,7 +98,7 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
       const target = units[t];
       const ranged = UNIT_SPECS[unit.type].fires;
       const next: Unit[] = [];
-      for (let j = 0; j < units.length; j++) if (j !== t) next.push(j === i ? (ranged ? { ...unit, acted: true } : { ...unit, x, y, acted: true }) : units[j]);
+      for (let j = 0; j < units.length; j++) if (j !== t) next.push(j === i ? (ranged ? unitAt(unit, unit.x, unit.y, true, unit.riverMoves) : unitAt(unit, x, y, true, unit.riverMoves)) : units[j]);
       draft.units = next;
       events.push({ type: 'struck', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], target: target.id, targetArmy: target.army, targetType: target.type, commander, ranged });
       if (target.type === 'marshal') events.push({ type: 'marshal_lost', army: target.army, unit: target.id });
@@ -181,7 +189,7 @@ export function endMove(state: GameState): Result<Transition> {
   const present = new Array<number>(state.fortresses.length).fill(0);
   for (const u of state.units) {
     if (u.army !== army) {
-      kept.push(u.acted ? { ...u, acted: false } : u);
+      kept.push(u.acted ? unitAt(u, u.x, u.y, false, u.riverMoves) : u);
       left[u.army] = true;
       const fi = board.fortressAt[u.y * w + u.x];
       if (fi >= 0) present[fi] |= ARMY_BIT[u.army];
@@ -195,8 +203,7 @@ export function endMove(state: GameState): Result<Transition> {
       continue;
     }
     if (onRiver) events.push({ type: 'river_warning', army, unit: u.id, at: [u.x, u.y] });
-    const counted = riverMoves === u.riverMoves ? u : { ...u, riverMoves };
-    kept.push(counted.acted ? { ...counted, acted: false } : counted);
+    kept.push(riverMoves === u.riverMoves && !u.acted ? u : unitAt(u, u.x, u.y, false, riverMoves));
     left[army] = true;
     const fi = board.fortressAt[u.y * w + u.x];
     if (fi >= 0) present[fi] |= ARMY_BIT[army];
