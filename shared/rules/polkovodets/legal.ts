@@ -6,7 +6,7 @@
  */
 import { blocksFire, boardOf, canEnter, chebyshev, inBounds, isRough, occupancyOf, type Board } from './board';
 import { terrainAllowsStrike } from './moves';
-import { cellAt, destsAt, positionOf } from './position';
+import { cellAt, destsAt, positionOf, type Packed } from './position';
 import { rosterOf } from './roster';
 import type { Army, Cell, GameState, Order, RecruitOrder, Refusal, RefusalCode, RefusalDetails, StepOrder, Terrain, Unit, UnitType } from './types';
 import { BATTERY_RANGE, COMMAND_RADIUS, RECRUITABLE_TYPES, UNIT_SPECS, isCommanderType, maxMoveLength, movePattern } from './units';
@@ -79,9 +79,8 @@ export function affordableWith(balance: number): readonly UnitType[] {
  * game is over or the army must first appoint a marshal.
  */
 export function legalOrders(state: GameState, commanderId?: string): LegalOrder[] {
-  const out: LegalOrder[] = [];
   const commanders = commanderIndices(state);
-  if (!commanders.length) return out;
+  if (!commanders.length) return [];
   const units = state.units;
   const army = state.toMove;
   const pos = positionOf(state);
@@ -90,6 +89,20 @@ export function legalOrders(state: GameState, commanderId?: string): LegalOrder[
   const troops = rosterOf(units).troops[army];
   const affordable = affordableWith(state.depots[army] ?? 0);
   let freeCells: Cell[] | undefined;
+  // The units' orders are counted first, so the list is allocated once at (about) its size.
+  let unitOrders = 0;
+  for (const ci of commanders) {
+    const c = units[ci];
+    if (commanderId !== undefined && c.id !== commanderId) continue;
+    for (const i of troops) {
+      const u = units[i];
+      if (u.acted || Math.abs(u.x - c.x) > RADIUS || Math.abs(u.y - c.y) > RADIUS) continue;
+      const d = dests[i] ?? destsAt(state, pos, i);
+      unitOrders += d.length - 3;
+    }
+  }
+  const out: LegalOrder[] = new Array<LegalOrder>(unitOrders);
+  let n = 0;
   for (const ci of commanders) {
     const c = units[ci];
     const cid = c.id;
@@ -100,23 +113,23 @@ export function legalOrders(state: GameState, commanderId?: string): LegalOrder[
       const u = units[i];
       if (u.acted || Math.abs(u.x - cx) > RADIUS || Math.abs(u.y - cy) > RADIUS) continue;
       const uid = u.id;
-      const d = dests[i] ?? destsAt(state, pos, i);
+      const d = dests[i] as Packed;
       const roadFrom = 3 + d[0];
       const strikeFrom = roadFrom + d[1];
-      for (let k = 3; k < roadFrom; k++) out.push({ kind: 'move', commander: cid, unit: uid, to: cells[d[k]] ?? cellAt(pos, d[k]) });
-      for (let k = roadFrom; k < strikeFrom; k++) out.push({ kind: 'move', commander: cid, unit: uid, to: cells[d[k]] ?? cellAt(pos, d[k]), road: true });
+      for (let k = 3; k < roadFrom; k++) out[n++] = { kind: 'move', commander: cid, unit: uid, to: cells[d[k]] ?? cellAt(pos, d[k]) };
+      for (let k = roadFrom; k < strikeFrom; k++) out[n++] = { kind: 'move', commander: cid, unit: uid, to: cells[d[k]] ?? cellAt(pos, d[k]), road: true };
       for (let k = strikeFrom; k < d.length; k++) {
         const t = d[k];
         const tx = t % w;
-        out.push({ kind: 'strike', commander: cid, unit: uid, to: cells[t] ?? cellAt(pos, t), target: units[rows[(t - tx) / w][tx]].id });
+        out[n++] = { kind: 'strike', commander: cid, unit: uid, to: cells[t] ?? cellAt(pos, t), target: units[rows[(t - tx) / w][tx]].id };
       }
     }
     const own = dests[ci] ?? destsAt(state, pos, ci);
-    for (let k = 3; k < 3 + own[0]; k++) out.push({ kind: 'step', commander: cid, unit: cid, to: cells[own[k]] ?? cellAt(pos, own[k]) });
+    for (let k = 3; k < 3 + own[0]; k++) out[n++] = { kind: 'step', commander: cid, unit: cid, to: cells[own[k]] ?? cellAt(pos, own[k]) };
     if (affordable.length) {
       // The army's free fortress cells are found once, then narrowed to each commander's square.
       freeCells ??= freeOwnFortressCells(state, army);
-      for (const t of affordable) for (const cell of freeCells) if (Math.abs(cell[0] - cx) <= RADIUS && Math.abs(cell[1] - cy) <= RADIUS) out.push({ kind: 'recruit', commander: cid, recruit: t, to: cell });
+      for (const t of affordable) for (const cell of freeCells) if (Math.abs(cell[0] - cx) <= RADIUS && Math.abs(cell[1] - cy) <= RADIUS) out[n++] = { kind: 'recruit', commander: cid, recruit: t, to: cell };
     }
   }
   return out;
