@@ -1,21 +1,22 @@
 /**
  * The compact position (issue 24 item 1): what `legalOrders`, `sampleLegalOrder` and `checkOrder`
- * read, in typed arrays, cached OUTSIDE the state (which stays plain JSON).
+ * read, cached OUTSIDE the state (which stays plain JSON).
  *
  * - Per map: one byte of flags per cell (who may enter it, road, rough, stops a line of fire).
- * - Per units array (every action makes a new one): the occupancy grid, and each unit's
- *   destinations, computed when first asked for. When `applyOrder`, `endMove` or `appointMarshal`
- *   derives the next state from a state whose position is cached, the next position is derived
- *   from the action's known effect (`carryPosition`): the grid is copied and patched, and every
- *   unit's destinations are kept unless a changed cell lies within that unit's reach. Any other
- *   state gets its position rebuilt from its units on first use.
+ * - Per units array (every action makes a new one; roster.ts holds the recently used ones): the
+ *   occupancy by rows, and each unit's destinations, computed when first asked for. When
+ *   `applyOrder`, `endMove` or `appointMarshal` derives the next state from a state whose position
+ *   is cached, the next position is derived from the action's known effect (`carryPosition`): the
+ *   rows the action touched are copied and patched, and every unit's destinations are kept unless a
+ *   changed cell lies within that unit's reach (on its lines, off a road). Any other state gets its
+ *   position rebuilt from its units on first use.
  *
  * The hot loops are here in one module, with the tables they read copied into module constants.
  * Every walk visits cells in the order of grid.ts's `walkRays` and `breadthFirst`, so the orders
  * come out exactly as before.
  */
 import { boardOf, type Board } from './board';
-import { cachedOf, cacheOf, carryCache, keepCache } from './roster';
+import { cachedOf, cacheOf, carryCache } from './roster';
 import type { Cell, GameState, HorseBatteryMove, MapDef, Unit, UnitType } from './types';
 import { ALL_DIRECTIONS, BATTERY_RANGE, UNIT_SPECS, UNIT_TYPES, movePattern, type Ray } from './units';
 
@@ -169,7 +170,6 @@ export function positionOf(state: GameState): Position {
   }
   const built: Position = { map: state.map, horse: state.options.horseBatteryMove, board, flags: flagsOf(board), rows, dests: new Array<Packed | undefined>(units.length), cells: tuplesOf(board) };
   cache.position = built;
-  keepCache(state.units, cache);
   return built;
 }
 

@@ -19,57 +19,57 @@ export interface Roster {
  * What is cached per units array (every action makes a new one): its roster and its compact
  * position (position.ts), in one entry.
  *
- * Two places hold the entries. A few recent ones are held strongly, in a ring: an action's next
- * state is nearly always looked at right after it is made (a random game, the machine's search
- * listing the state it just made), and its entry, carried from the state before, goes only there.
- * The WeakMap also keeps the entries whose position was built from the units alone (a state read
- * from a file, one found again later): an entry put in a WeakMap survives the young generation's collections (the map's
- * table is old) and so costs a promotion of all it holds, which for an entry per action was most
- * of a random game's collection time. A carried entry evicted from the ring is dropped; should its
- * state be asked about again, its entry is built from the units (the same answers, more work).
+ * The entries of the 16 units arrays used most recently are held, most recent first; the least
+ * recently used is dropped, and a state asked about again after that gets its entry rebuilt from
+ * its units (the same answers, more work). Use is what keeps an entry: a state that every action
+ * starts from (the position a search expands, the state on the console) is asked about at each
+ * action and stays, while the states made and looked at once fall out. Not a WeakMap: an entry in
+ * one survives the young generation's collections while its key lives in the old generation's
+ * table, so the map promoted every action's position, its rows and its destinations, which was
+ * most of a random game's collection time (676 MB promoted over 180 large games against 4 MB).
  */
 export interface UnitsCache {
   roster: Roster | undefined;
   position: Position | undefined;
 }
 
-const caches = new WeakMap<readonly Unit[], UnitsCache>();
-const RECENT = 8;
+const RECENT = 16;
 const recentUnits: (readonly Unit[] | undefined)[] = new Array<undefined>(RECENT).fill(undefined);
 const recentCaches: (UnitsCache | undefined)[] = new Array<undefined>(RECENT).fill(undefined);
-let nextSlot = 0;
 
-function remember(units: readonly Unit[], cache: UnitsCache): void {
-  recentUnits[nextSlot] = units;
-  recentCaches[nextSlot] = cache;
-  nextSlot = (nextSlot + 1) % RECENT;
+/** Put an entry first, shifting those before slot `from` (RECENT - 1: a new one, dropping the last) down by one. */
+function toFront(units: readonly Unit[], cache: UnitsCache, from: number): void {
+  for (let k = from; k > 0; k--) {
+    recentUnits[k] = recentUnits[k - 1];
+    recentCaches[k] = recentCaches[k - 1];
+  }
+  recentUnits[0] = units;
+  recentCaches[0] = cache;
 }
 
-/** The cache entry of a units array, if it has one. */
+/** The cache entry of a units array, if it has one (it becomes the most recently used). */
 export function cachedOf(units: readonly Unit[]): UnitsCache | undefined {
-  for (let k = 0; k < RECENT; k++) if (recentUnits[k] === units) return recentCaches[k];
-  return caches.get(units);
+  if (recentUnits[0] === units) return recentCaches[0];
+  for (let k = 1; k < RECENT; k++) {
+    if (recentUnits[k] !== units) continue;
+    const c = recentCaches[k] as UnitsCache;
+    toFront(units, c, k);
+    return c;
+  }
+  return undefined;
 }
 
-/** The cache entry of a units array (an empty one is made on first use, held among the recent). */
+/** The cache entry of a units array (an empty one is made on first use). */
 export function cacheOf(units: readonly Unit[]): UnitsCache {
   let c = cachedOf(units);
-  if (!c) remember(units, (c = { roster: undefined, position: undefined }));
+  if (!c) toFront(units, (c = { roster: undefined, position: undefined }), RECENT - 1);
   return c;
-}
-
-/** Keep an entry whose position was built from the units alone beyond the recent ones. */
-export function keepCache(units: readonly Unit[], cache: UnitsCache): void {
-  if (!caches.has(units)) caches.set(units, cache);
 }
 
 /** Cache `next`'s roster and position, derived from its predecessor's (what is cached already stays). */
 export function carryCache(next: readonly Unit[], roster: Roster | undefined, position: Position): void {
-  // A units array just made can only have an entry among the recent (one made by `cacheOf`); not
-  // asking the WeakMap spares giving the new array an identity hash.
-  let c: UnitsCache | undefined;
-  for (let k = 0; k < RECENT && !c; k++) if (recentUnits[k] === next) c = recentCaches[k];
-  if (!c) remember(next, { roster, position });
+  const c = cachedOf(next);
+  if (!c) toFront(next, { roster, position }, RECENT - 1);
   else {
     c.roster ??= roster;
     c.position ??= position;
@@ -102,5 +102,5 @@ function buildRoster(units: readonly Unit[]): Roster {
  */
 export function carryRoster(prev: readonly Unit[], next: readonly Unit[]): void {
   const roster = cachedOf(prev)?.roster;
-  if (roster && !cachedOf(next)) remember(next, { roster, position: undefined });
+  if (roster && !cachedOf(next)) toFront(next, { roster, position: undefined }, RECENT - 1);
 }
