@@ -18,9 +18,9 @@ function largeGame(seed: number): GameState {
 }
 
 export async function run(): Promise<void> {
-  // The machine may be shared: the three workloads are interleaved round by round (an anchor run, a
-  // batch of enumeration passes about as long as it, one whole game), so a change of load hits all
-  // three alike and the ratios, taken in one run, stay fair. Medians over the rounds.
+  // The machine may be shared: the workloads are interleaved round by round (an anchor run, a batch
+  // of cold enumeration passes about as long as it, as many carried ones, one whole game), so a
+  // change of load hits them alike and the ratios, taken in one run, stay fair. Medians over the rounds.
   const start = largeGame(1);
   const positions = [start, playout(start, 5, undefined, 200), playout(start, 9, undefined, 600)];
   // Every order of every position is materialised (an array of order objects) inside the timed pass.
