@@ -129,7 +129,8 @@ export function legalOrders(state: GameState, commanderId?: string): LegalOrder[
     if (affordable.length) {
       // The army's free fortress cells are found once, then narrowed to each commander's square.
       freeCells ??= freeOwnFortressCells(state, army);
-      for (const t of affordable) for (const cell of freeCells) if (Math.abs(cell[0] - cx) <= RADIUS && Math.abs(cell[1] - cy) <= RADIUS) out[n++] = { kind: 'recruit', commander: cid, recruit: t, to: cell };
+      const near = freeCells.filter((cell) => Math.abs(cell[0] - cx) <= RADIUS && Math.abs(cell[1] - cy) <= RADIUS);
+      for (const t of affordable) for (const cell of near) out[n++] = { kind: 'recruit', commander: cid, recruit: t, to: cell };
     }
   }
   return out;
