@@ -60,13 +60,15 @@ export function freeOwnFortressCells(state: GameState, army: Army, around?: { x:
 const RADIUS = COMMAND_RADIUS;
 const RECRUITABLE: readonly UnitType[] = RECRUITABLE_TYPES;
 const COSTS: readonly number[] = RECRUITABLE.map((t) => UNIT_SPECS[t].cost);
+const CHEAPEST = Math.min(...COSTS);
+const DEAREST = Math.max(...COSTS);
 const NOTHING: readonly UnitType[] = [];
 const affordableByBalance = new Map<number, readonly UnitType[]>();
 
 /** The recruitable types a balance pays for, in the table's order (one shared list per balance). */
 export function affordableWith(balance: number): readonly UnitType[] {
-  if (balance < Math.min(...COSTS)) return NOTHING;
-  if (balance >= Math.max(...COSTS)) return RECRUITABLE;
+  if (balance < CHEAPEST) return NOTHING;
+  if (balance >= DEAREST) return RECRUITABLE;
   let a = affordableByBalance.get(balance);
   if (!a) affordableByBalance.set(balance, (a = RECRUITABLE.filter((_, k) => COSTS[k] <= balance)));
   return a;
