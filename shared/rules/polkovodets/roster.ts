@@ -31,6 +31,8 @@ export interface Roster {
 export interface UnitsCache {
   roster: Roster | undefined;
   position: Position | undefined;
+  /** board.ts's flat occupancy grid, with the map width it was laid out for. */
+  occupancy?: { readonly width: number; readonly occ: Int32Array };
 }
 
 const RECENT = 16;
