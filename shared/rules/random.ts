@@ -67,16 +67,22 @@ export function shuffle<T>(rng: RandomState, items: readonly T[]): [T[], RandomS
  * Named so: it mutates itself.
  */
 export class MutableRandom {
-  private rng: RandomState;
+  private readonly seed: number;
+  /** The generator's state, as `RandomState.state`; the draws are `nextInt`'s, without its allocations. */
+  private current: number;
   constructor(seed: number) {
-    this.rng = createRandom(seed);
+    const start = createRandom(seed);
+    this.seed = start.seed;
+    this.current = start.state;
   }
   int(n: number): number {
-    const [v, next] = nextInt(this.rng, n);
-    this.rng = next;
-    return v;
+    let t = (this.current + 0x6d2b79f5) >>> 0;
+    this.current = t;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
   }
   get state(): RandomState {
-    return this.rng;
+    return { seed: this.seed, state: this.current };
   }
 }

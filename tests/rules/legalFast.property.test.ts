@@ -99,3 +99,33 @@ describe('fast legalOrders against the reference', () => {
     expect(orders).toBeGreaterThan(positions);
   });
 });
+
+describe('states asked about again after many others (their cache entries dropped or kept)', () => {
+  it('list the same orders and lead to the same states as fresh copies of them', () => {
+    const r = gameFromScenario(presetScenario({ armies: ['A', 'N', 'F'], goal: 'rout', size: 'large', seed: 5, turnLimit: 6 }));
+    if (!r.ok) throw new Error(r.error.code);
+    const states: GameState[] = [];
+    const rng = new MutableRandom(5);
+    let s = r.value;
+    for (let i = 0; i < 60 && s.status === 'playing'; i++) {
+      states.push(s);
+      s = next(s, (n) => rng.int(n), (x) => legalOrders(x));
+    }
+    // Every state again, in a scrambled order, beside a JSON copy (whose position is built anew).
+    const order = states.map((_, i) => (i * 37) % states.length);
+    expect(new Set(order).size).toBe(states.length);
+    for (const i of order) {
+      const again = states[i];
+      const copy = JSON.parse(JSON.stringify(again)) as GameState;
+      const listed = legalOrders(again);
+      expect(listed.map(orderKey)).toEqual(legalOrdersReference(copy).map(orderKey));
+      if (!listed.length) continue;
+      const o = listed[(i * 7) % listed.length];
+      const a = applyOrder(again, o);
+      const b = applyOrder(copy, o);
+      if (!a.ok || !b.ok) throw new Error('a listed order was refused');
+      expect(hash(a.value.state)).toBe(hash(b.value.state));
+      expect(legalOrders(a.value.state).map(orderKey)).toEqual(legalOrdersReference(b.value.state).map(orderKey));
+    }
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Issue 24 item 1: `sampleLegalOrder` returns a member of `legalOrders` (every position of seeded
  * games, two and three armies, presets and random club boards), the draw with index k is the list's
- * k-th order (so every order has exactly one index: uniform when `randomInt` is), and it draws
+ * k-th order (so every order has exactly one index: uniform when `randomInt` is), also when the
+ * draw is among one commander's orders (`legalOrders(state, id)`), and it draws
  * uniformly: on a small position and on a random board, a fixed-seed chi-square over all its orders
  * stays under a generous bound.
  */
@@ -55,6 +56,15 @@ describe('sampleLegalOrder', () => {
               let asked = 0;
               expect(sampleLegalOrder(step.after, (n) => ((asked = n), k))).toEqual(list[k]);
               expect(asked).toBe(list.length);
+            }
+            // The same for one commander's orders (the random games' driver draws so).
+            for (const c of new Set(list.map((o) => o.commander))) {
+              const own = legalOrders(step.after, c);
+              for (const k of [0, own.length >> 1, own.length - 1]) {
+                let asked = 0;
+                expect(sampleLegalOrder(step.after, (n) => ((asked = n), k), c)).toEqual(own[k]);
+                expect(asked).toBe(own.length);
+              }
             }
             checked++;
           }, 40);

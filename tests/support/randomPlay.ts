@@ -1,6 +1,6 @@
 /** Random legal play for property tests and the benchmark: seeded, so every failure replays. */
 import { MutableRandom } from '../../shared/rules/random';
-import { appointMarshal, applyOrder, commandersToOrder, endMove, freeOwnFortressCells, legalOrders, needsMarshal, type GameEvent, type GameState, type Order } from '../../shared/rules/polkovodets';
+import { appointMarshal, applyOrder, commandersToOrder, endMove, freeOwnFortressCells, needsMarshal, sampleLegalOrder, type GameEvent, type GameState, type Order } from '../../shared/rules/polkovodets';
 
 export interface Step {
   readonly kind: 'order' | 'end' | 'appoint';
@@ -12,7 +12,9 @@ export interface Step {
 
 /**
  * One random action: appoint a marshal when needed; otherwise, while commanders have orders left,
- * usually an order of a random commander, sometimes the end of the move.
+ * usually an order of a random commander, sometimes the end of the move. The order is drawn
+ * uniformly among every legal order of that commander (`legalOrders(state, id)[k]`, k uniform), by
+ * `sampleLegalOrder`, which builds only the drawn order; when he has none, the move ends.
  */
 export function randomStep(state: GameState, rng: MutableRandom, endChance = 0.15): Step | null {
   if (state.status !== 'playing') return null;
@@ -25,9 +27,8 @@ export function randomStep(state: GameState, rng: MutableRandom, endChance = 0.1
   const commanders = commandersToOrder(state);
   if (commanders.length && rng.int(1000) >= endChance * 1000) {
     const c = commanders[rng.int(commanders.length)];
-    const orders = legalOrders(state, c.id);
-    if (orders.length) {
-      const order = orders[rng.int(orders.length)];
+    const order = sampleLegalOrder(state, (n) => rng.int(n), c.id);
+    if (order) {
       const r = applyOrder(state, order);
       if (!r.ok) throw new Error(`legal order refused: ${r.error.code} ${JSON.stringify(order)}`);
       return { kind: 'order', order, before: state, after: r.value.state, events: r.value.events };

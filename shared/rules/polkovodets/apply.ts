@@ -5,12 +5,21 @@
 import { boardOf, T } from './board';
 import { findLegal, freeOwnFortressCells, armyHasMarshal, needsMarshal } from './legal';
 import { carryPosition, NO_CHANGE, type BoardChange } from './position';
+import { carryRoster, rosterOf } from './roster';
 import { armiesInPlay, leader } from './standings';
 import type { Army, Cell, GameEvent, GameState, Order, Result, Transition, Unit } from './types';
 import { refuse } from './types';
 import { DROWN_AFTER, HOLDS_TO_CAPTURE, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPECS } from './units';
 
 type Draft = { -readonly [K in keyof GameState]: GameState[K] };
+
+/**
+ * A unit with its place, `acted` and river count set. Every unit the engine makes is built with these
+ * keys in this order (as createGame builds them), so all share one hidden class and the hot loops'
+ * property reads stay monomorphic; a spread copy's hidden class drifts from its source's. (The log
+ * hashes states by sorted keys, and the order is the one every engine-made unit already has.)
+ */
+const unitAt = (u: Unit, x: number, y: number, acted: boolean, riverMoves: number): Unit => ({ id: u.id, army: u.army, type: u.type, x, y, acted, riverMoves });
 
 /**
  * A fresh id for a new unit. Rules version 1: the army letter and the next campaign-wide serial
@@ -57,34 +66,40 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
   draft.ordered = [...state.ordered, commander];
   const [x, y] = order.to;
   const w = state.map.width;
+  // The new units array: a copy of the references, with only the acting unit's object replaced.
+  const units = state.units;
   let change: BoardChange;
   switch (order.kind) {
     case 'step': {
-      const i = state.units.findIndex((u) => u.id === commander);
-      const c = state.units[i];
-      draft.units = state.units.map((u, j) => (j === i ? { ...u, x, y, acted: true } : u));
+      const i = found.commander;
+      const c = units[i];
+      const next = units.slice();
+      next[i] = unitAt(c, x, y, true, c.riverMoves);
+      draft.units = next;
       events.push({ type: 'stepped', army, unit: commander, from: [c.x, c.y], to: [x, y] });
       change = { removed: -1, added: 0, vacated: [c.y * w + c.x], placed: [i] };
       break;
     }
     case 'move': {
-      const i = state.units.findIndex((u) => u.id === order.unit);
-      const unit = state.units[i];
+      const i = found.unit;
+      const unit = units[i];
       const road = legal.kind === 'move' && legal.road === true;
-      draft.units = state.units.map((u, j) => (j === i ? { ...u, x, y, acted: true } : u));
+      const next = units.slice();
+      next[i] = unitAt(unit, x, y, true, unit.riverMoves);
+      draft.units = next;
       events.push({ type: 'moved', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], road, commander });
       change = { removed: -1, added: 0, vacated: [unit.y * w + unit.x], placed: [i] };
       break;
     }
     case 'strike': {
-      const i = state.units.findIndex((u) => u.id === order.unit);
-      const unit = state.units[i];
-      const t = state.units.findIndex((u) => u.x === x && u.y === y);
-      const target = state.units[t];
+      const i = found.unit;
+      const unit = units[i];
+      const t = units.findIndex((u) => u.x === x && u.y === y);
+      const target = units[t];
       const ranged = UNIT_SPECS[unit.type].fires;
-      draft.units = state.units
-        .filter((_, j) => j !== t)
-        .map((u) => (u === unit ? (ranged ? { ...u, acted: true } : { ...u, x, y, acted: true }) : u));
+      const next: Unit[] = [];
+      for (let j = 0; j < units.length; j++) if (j !== t) next.push(j === i ? (ranged ? unitAt(unit, unit.x, unit.y, true, unit.riverMoves) : unitAt(unit, x, y, true, unit.riverMoves)) : units[j]);
+      draft.units = next;
       events.push({ type: 'struck', army, unit: unit.id, unitType: unit.type, from: [unit.x, unit.y], to: [x, y], target: target.id, targetArmy: target.army, targetType: target.type, commander, ranged });
       if (target.type === 'marshal') events.push({ type: 'marshal_lost', army: target.army, unit: target.id });
       const moved = i > t ? i - 1 : i;
@@ -96,24 +111,34 @@ export function applyOrder(state: GameState, order: Order): Result<Transition> {
       const id = newUnitId(draft, army);
       // A recruit cannot act in the move it was raised (a new general gives no order either).
       const recruit: Unit = { id, army, type: order.recruit, x, y, acted: true, riverMoves: 0 };
-      draft.units = [...state.units, recruit];
+      draft.units = [...units, recruit];
       const fi = boardOf(state.map).fortressAt[y * state.map.width + x];
       events.push({ type: 'recruited', army, unit: id, unitType: order.recruit, at: [x, y], cost, commander, fortress: state.fortresses[fi].name });
       addDepots(draft, events, army, -cost, 'recruit');
-      change = { removed: -1, added: 1, vacated: [], placed: [state.units.length] };
+      change = { removed: -1, added: 1, vacated: [], placed: [units.length] };
       break;
     }
   }
-  settleEliminations(draft, events);
+  // Only a strike takes a unit off the map: after any other order, when every army in play had
+  // units before (the cached roster tells, without a scan), every one still has.
+  if (order.kind === 'strike' || !everyArmyInPlayHasUnits(state)) settleEliminations(draft, events);
+  else finishIfLastArmy(draft, events);
   // The next position (occupancy, destinations) is derived from this one's by the order's effect.
   carryPosition(state, draft, change);
   return { ok: true, value: { state: draft, events } };
 }
 
+/** No army in play is without units (read from the cached roster, no scan of the units). */
+function everyArmyInPlayHasUnits(state: GameState): boolean {
+  const roster = rosterOf(state.units);
+  for (const army of state.armies) if (!state.out.includes(army) && roster.commanders[army].length + roster.troops[army].length === 0) return false;
+  return true;
+}
+
 /** Armies with no units left are out; the last army in play wins at once. */
-function settleEliminations(draft: Draft, events: GameEvent[]): void {
+function settleEliminations(draft: Draft, events: GameEvent[], hasUnits = (army: Army): boolean => draft.units.some((u) => u.army === army)): void {
   for (const army of armiesInPlay(draft)) {
-    if (!draft.units.some((u) => u.army === army)) eliminate(draft, events, army, 'no_units');
+    if (!hasUnits(army)) eliminate(draft, events, army, 'no_units');
   }
   finishIfLastArmy(draft, events);
 }
@@ -141,6 +166,8 @@ function eliminate(draft: Draft, events: GameEvent[], army: Army, reason: 'no_un
   events.push({ type: 'army_out', army, reason });
 }
 
+const ARMY_BIT: Readonly<Record<Army, number>> = { A: 1, N: 2, F: 4 };
+
 /**
  * End the current army's move: drowning, fortress holds and captures with trophies, then the next
  * army's move (with its marshal check), the turn count and the victory at the turn limit.
@@ -155,10 +182,17 @@ export function endMove(state: GameState): Result<Transition> {
   const w = board.width;
 
   // 1. River: two consecutive own ends of move on a river cell (not a bridge) drown the unit.
+  //    The same pass clears every unit's `acted` for the next move.
+  //    And it notes which armies stand on each fortress (for 2): one bit per army.
   const kept: Unit[] = [];
+  const left: Record<Army, boolean> = { A: false, N: false, F: false };
+  const present = new Array<number>(state.fortresses.length).fill(0);
   for (const u of state.units) {
     if (u.army !== army) {
-      kept.push(u);
+      kept.push(u.acted ? unitAt(u, u.x, u.y, false, u.riverMoves) : u);
+      left[u.army] = true;
+      const fi = board.fortressAt[u.y * w + u.x];
+      if (fi >= 0) present[fi] |= ARMY_BIT[u.army];
       continue;
     }
     const onRiver = board.terrain[u.y * w + u.x] === T.River;
@@ -169,24 +203,20 @@ export function endMove(state: GameState): Result<Transition> {
       continue;
     }
     if (onRiver) events.push({ type: 'river_warning', army, unit: u.id, at: [u.x, u.y] });
-    kept.push(riverMoves === u.riverMoves ? u : { ...u, riverMoves });
+    kept.push(riverMoves === u.riverMoves && !u.acted ? u : unitAt(u, u.x, u.y, false, riverMoves));
+    left[army] = true;
+    const fi = board.fortressAt[u.y * w + u.x];
+    if (fi >= 0) present[fi] |= ARMY_BIT[army];
   }
   draft.units = kept;
+  // Nobody drowned: the next army's checks read the same roster (the position is carried at the end).
+  if (kept.length === state.units.length) carryRoster(state.units, kept);
 
   // 2. Fortress holds: at the end of its own move the army holds a fortress it does not own if it
   //    alone stands there. Two holds in a row capture it; any break resets the count.
-  const present = new Map<number, Set<Army>>();
-  for (const u of draft.units) {
-    const fi = board.fortressAt[u.y * w + u.x];
-    if (fi < 0) continue;
-    let s = present.get(fi);
-    if (!s) present.set(fi, (s = new Set()));
-    s.add(u.army);
-  }
   draft.fortresses = state.fortresses.map((f, fi) => {
     if (f.owner === army) return f;
-    const armies = present.get(fi);
-    const holds = armies !== undefined && armies.size === 1 && armies.has(army);
+    const holds = present[fi] === ARMY_BIT[army];
     if (!holds) {
       if (f.hold?.army === army) {
         events.push({ type: 'hold_broken', army, fortress: f.name });
@@ -204,9 +234,8 @@ export function endMove(state: GameState): Result<Transition> {
   });
 
   events.push({ type: 'move_ended', army, turn: state.turn });
-  draft.units = draft.units.map((u) => (u.acted ? { ...u, acted: false } : u));
   draft.ordered = [];
-  settleEliminations(draft, events);
+  settleEliminations(draft, events, (a) => left[a]);
   if (draft.status === 'playing') passTheMove(draft, events);
   // Nobody moved: when nobody drowned or left either, the position carries over whole.
   carryPosition(state, draft, NO_CHANGE);

@@ -1,9 +1,10 @@
 /**
  * The board compiled for fast look-ups: terrain codes in a typed array, fortress index per cell,
- * and an occupancy grid of the current units. Compiled once per map object (and once per units
- * array) and cached in WeakMaps, so the state itself stays plain data. (The engine's own walks read
- * position.ts's row-wise occupancy, carried from one state to the next.)
+ * and an occupancy grid of the current units. Compiled once per map object (cached in a WeakMap)
+ * and once per recently used units array (roster.ts), so the state itself stays plain data. (The
+ * engine's own walks read position.ts's row-wise occupancy, carried from one state to the next.)
  */
+import { cacheOf } from './roster';
 import type { GameState, MapDef, Terrain, Unit } from './types';
 import { UNIT_SPECS, type UnitSpec } from './units';
 
@@ -77,18 +78,19 @@ export function blocksFire(board: Board, i: number): boolean {
 
 export const inBounds = (board: Board, x: number, y: number): boolean => x >= 0 && y >= 0 && x < board.width && y < board.height;
 
-/** Per units array: the grid and the map width it was laid out for. */
-const occupancies = new WeakMap<readonly Unit[], { readonly width: number; readonly occ: Int32Array }>();
-
-/** Index into `units` of the unit on each cell, or -1. Never changed once built: share, do not write. */
+/**
+ * Index into `units` of the unit on each cell, or -1. Never changed once built: share, do not write.
+ * Cached with the units array's other entries (roster.ts: the recently used ones).
+ */
 export function occupancyOf(state: GameState): Int32Array {
   const { width, height } = state.map;
-  const known = occupancies.get(state.units);
+  const cache = cacheOf(state.units);
+  const known = cache.occupancy;
   if (known && known.width === width && known.occ.length === width * height) return known.occ;
   const occ = new Int32Array(width * height).fill(-1);
   const units = state.units;
   for (let i = 0; i < units.length; i++) occ[units[i].y * width + units[i].x] = i;
-  occupancies.set(units, { width, occ });
+  cache.occupancy = { width, occ };
   return occ;
 }
 

@@ -6,7 +6,8 @@
  */
 import { blocksFire, boardOf, canEnter, chebyshev, inBounds, isRough, occupancyOf, type Board } from './board';
 import { terrainAllowsStrike } from './moves';
-import { cellAt, commandersOf, destsAt, occupantAt, positionOf, rosterOf, troopsOf } from './position';
+import { cellAt, destsAt, positionOf, type Packed } from './position';
+import { rosterOf } from './roster';
 import type { Army, Cell, GameState, Order, RecruitOrder, Refusal, RefusalCode, RefusalDetails, StepOrder, Terrain, Unit, UnitType } from './types';
 import { BATTERY_RANGE, COMMAND_RADIUS, RECRUITABLE_TYPES, UNIT_SPECS, isCommanderType, maxMoveLength, movePattern } from './units';
 
@@ -24,10 +25,16 @@ export const needsMarshal = (state: GameState): boolean => state.status === 'pla
 
 /** Indices in `state.units` of the commanders of the army to move who may still give an order. */
 export function commanderIndices(state: GameState): number[] {
-  if (state.status !== 'playing' || needsMarshal(state)) return [];
-  const units = state.units;
-  return commandersOf(units, state.toMove).filter((i) => !units[i].acted && !state.ordered.includes(units[i].id));
+  const out: number[] = [];
+  if (state.status !== 'playing') return out;
+  const roster = rosterOf(state.units);
+  if (!roster.marshals[state.toMove]) return out;
+  for (const i of roster.commanders[state.toMove]) if (mayOrder(state, i)) out.push(i);
+  return out;
 }
+
+/** Commander `i` of the army to move has neither ordered nor been raised in this move. */
+const mayOrder = (state: GameState, i: number): boolean => !state.units[i].acted && !state.ordered.includes(state.units[i].id);
 
 /** Commanders of the army to move who may still give an order. */
 export function commandersToOrder(state: GameState): Unit[] {
@@ -49,53 +56,83 @@ export function freeOwnFortressCells(state: GameState, army: Army, around?: { x:
   return out;
 }
 
-/** Narrows an enumeration to one kind of order or one unit (checkOrder asks only about the order at hand). */
-export interface OrderFilter {
-  readonly kind?: Order['kind'];
-  readonly unit?: string;
+// Read in the hot loops: module constants, not imported bindings (a CommonJS build reads those through a getter).
+const RADIUS = COMMAND_RADIUS;
+const RECRUITABLE: readonly UnitType[] = RECRUITABLE_TYPES;
+const COSTS: readonly number[] = RECRUITABLE.map((t) => UNIT_SPECS[t].cost);
+const CHEAPEST = Math.min(...COSTS);
+const DEAREST = Math.max(...COSTS);
+const NOTHING: readonly UnitType[] = [];
+const affordableByBalance = new Map<number, readonly UnitType[]>();
+
+/** The recruitable types a balance pays for, in the table's order (one shared list per balance). */
+export function affordableWith(balance: number): readonly UnitType[] {
+  if (balance < CHEAPEST) return NOTHING;
+  if (balance >= DEAREST) return RECRUITABLE;
+  let a = affordableByBalance.get(balance);
+  if (!a) affordableByBalance.set(balance, (a = RECRUITABLE.filter((_, k) => COSTS[k] <= balance)));
+  return a;
 }
 
 /**
- * Every legal order of the army to move (or of one commander). Empty when the game is over or the
- * army must first appoint a marshal.
+ * Every legal order of the army to move (or of one commander), in a fixed order: commander by
+ * commander, his units' moves, road marches and strikes unit by unit, then his own steps, then the
+ * recruits type by type over the free cells of the army's fortresses in his square. Empty when the
+ * game is over or the army must first appoint a marshal.
  */
-export function legalOrders(state: GameState, commanderId?: string, only?: OrderFilter): LegalOrder[] {
-  const units = state.units;
-  let commanders = commanderIndices(state);
-  if (commanderId !== undefined) commanders = commanders.filter((i) => units[i].id === commanderId);
+export function legalOrders(state: GameState, commanderId?: string): LegalOrder[] {
+  const commanders = commanderIndices(state);
   if (!commanders.length) return [];
-  const out: LegalOrder[] = [];
+  const units = state.units;
   const army = state.toMove;
   const pos = positionOf(state);
-  const radius = COMMAND_RADIUS;
-  const wantUnits = !only?.kind || only.kind === 'move' || only.kind === 'strike';
-  // The army's orderable units, found once; each unit's destinations are the position's (computed once).
-  const orderable = wantUnits ? troopsOf(units, army).filter((i) => !units[i].acted && (only?.unit === undefined || units[i].id === only.unit)) : [];
-  const balance = state.depots[army] ?? 0;
-  const affordable = RECRUITABLE_TYPES.filter((t) => UNIT_SPECS[t].cost <= balance);
+  const { rows, dests, cells } = pos;
+  const w = pos.board.width;
+  const troops = rosterOf(units).troops[army];
+  const affordable = affordableWith(state.depots[army] ?? 0);
   let freeCells: Cell[] | undefined;
+  // The units' orders are counted first, so the list is allocated once at (about) its size.
+  let unitOrders = 0;
   for (const ci of commanders) {
     const c = units[ci];
+    if (commanderId !== undefined && c.id !== commanderId) continue;
+    for (const i of troops) {
+      const u = units[i];
+      if (u.acted || Math.abs(u.x - c.x) > RADIUS || Math.abs(u.y - c.y) > RADIUS) continue;
+      const d = dests[i] ?? destsAt(state, pos, i);
+      unitOrders += d.length - 3;
+    }
+  }
+  const out: LegalOrder[] = new Array<LegalOrder>(unitOrders);
+  let n = 0;
+  for (const ci of commanders) {
+    const c = units[ci];
+    const cid = c.id;
+    if (commanderId !== undefined && cid !== commanderId) continue;
     const cx = c.x;
     const cy = c.y;
-    for (const i of orderable) {
+    for (const i of troops) {
       const u = units[i];
-      if (Math.abs(u.x - cx) > radius || Math.abs(u.y - cy) > radius) continue;
-      const d = destsAt(state, pos, i);
+      if (u.acted || Math.abs(u.x - cx) > RADIUS || Math.abs(u.y - cy) > RADIUS) continue;
+      const uid = u.id;
+      const d = dests[i] as Packed;
       const roadFrom = 3 + d[0];
       const strikeFrom = roadFrom + d[1];
-      for (let k = 3; k < roadFrom; k++) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellAt(pos, d[k]) });
-      for (let k = roadFrom; k < strikeFrom; k++) out.push({ kind: 'move', commander: c.id, unit: u.id, to: cellAt(pos, d[k]), road: true });
-      for (let k = strikeFrom; k < d.length; k++) out.push({ kind: 'strike', commander: c.id, unit: u.id, to: cellAt(pos, d[k]), target: units[occupantAt(pos, d[k])].id });
+      for (let k = 3; k < roadFrom; k++) out[n++] = { kind: 'move', commander: cid, unit: uid, to: cells[d[k]] ?? cellAt(pos, d[k]) };
+      for (let k = roadFrom; k < strikeFrom; k++) out[n++] = { kind: 'move', commander: cid, unit: uid, to: cells[d[k]] ?? cellAt(pos, d[k]), road: true };
+      for (let k = strikeFrom; k < d.length; k++) {
+        const t = d[k];
+        const tx = t % w;
+        out[n++] = { kind: 'strike', commander: cid, unit: uid, to: cells[t] ?? cellAt(pos, t), target: units[rows[(t - tx) / w][tx]].id };
+      }
     }
-    if (!only?.kind || only.kind === 'step') {
-      const own = destsAt(state, pos, ci);
-      for (let k = 3; k < 3 + own[0]; k++) out.push({ kind: 'step', commander: c.id, unit: c.id, to: cellAt(pos, own[k]) });
-    }
-    if (affordable.length && (!only?.kind || only.kind === 'recruit')) {
+    const own = dests[ci] ?? destsAt(state, pos, ci);
+    for (let k = 3; k < 3 + own[0]; k++) out[n++] = { kind: 'step', commander: cid, unit: cid, to: cells[own[k]] ?? cellAt(pos, own[k]) };
+    if (affordable.length) {
       // The army's free fortress cells are found once, then narrowed to each commander's square.
       freeCells ??= freeOwnFortressCells(state, army);
-      for (const t of affordable) for (const cell of freeCells) if (chebyshev(cx, cy, cell[0], cell[1]) <= COMMAND_RADIUS) out.push({ kind: 'recruit', commander: c.id, recruit: t, to: cell });
+      const near = freeCells.filter((cell) => Math.abs(cell[0] - cx) <= RADIUS && Math.abs(cell[1] - cy) <= RADIUS);
+      for (const t of affordable) for (const cell of near) out[n++] = { kind: 'recruit', commander: cid, recruit: t, to: cell };
     }
   }
   return out;
@@ -103,7 +140,8 @@ export function legalOrders(state: GameState, commanderId?: string, only?: Order
 
 export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly error: Refusal };
 const OK: CheckResult = { ok: true };
-const no = <C extends RefusalCode>(code: C, detail: RefusalDetails[C]): CheckResult => ({ ok: false, error: { code, detail } as Refusal });
+const fail = <C extends RefusalCode>(code: C, detail: RefusalDetails[C]): { readonly ok: false; readonly error: Refusal } => ({ ok: false, error: { code, detail } as Refusal });
+const no: <C extends RefusalCode>(code: C, detail: RefusalDetails[C]) => CheckResult = fail;
 
 const isCell = (v: unknown): v is Cell => Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
 
@@ -113,58 +151,111 @@ export function checkOrder(state: GameState, order: Order): CheckResult {
   return found.ok ? OK : { ok: false, error: found.error };
 }
 
+/** A legal order as listed, with the indices in `state.units` of its commander and its unit (-1: none). */
+export interface Found {
+  readonly ok: true;
+  readonly order: LegalOrder;
+  readonly commander: number;
+  readonly unit: number;
+}
+
 /** The listed order matching `order` (with `road` and `target` filled in), or the refusal. */
-export function findLegal(state: GameState, order: Order): { ok: true; order: LegalOrder } | { ok: false; error: Refusal } {
+export function findLegal(state: GameState, order: Order): Found | { ok: false; error: Refusal } {
   const pre = checkPreconditions(state, order);
-  if (!pre.ok) return pre;
-  const found = findListed(state, order);
-  if (found) return { ok: true, order: found };
+  if (typeof pre !== 'number') return pre;
+  const found = findListed(state, order, pre);
+  if (found) return found;
   const why = explainRefusal(state, order);
   return why.ok ? { ok: false, error: { code: 'order/illegal', detail: { kind: order.kind } } } : why;
 }
+const ORDER_KINDS: readonly string[] = ['move', 'strike', 'step', 'recruit'];
 
-/** Game over, marshal to appoint, the order's shape, the commander. Shared by check and explain. */
-function checkPreconditions(state: GameState, order: Order): CheckResult {
-  if (state.status !== 'playing') return no('game/finished', { winner: state.winner });
-  if (needsMarshal(state)) return no('order/needs_marshal', { army: state.toMove });
-  if (typeof order !== 'object' || order === null || !['move', 'strike', 'step', 'recruit'].includes((order as Order).kind)) return no('order/malformed', { field: 'kind' });
-  if (typeof order.commander !== 'string') return no('order/malformed', { field: 'commander' });
-  if (!isCell(order.to)) return no('order/malformed', { field: 'to' });
-  const commander = state.units.find((u) => u.id === order.commander);
-  if (!commander) return no('order/unknown_commander', { commander: order.commander });
-  if (!isCommanderType(commander.type)) return no('order/not_a_commander', { commander: commander.id, unitType: commander.type });
-  if (commander.army !== state.toMove) return no('order/not_your_move', { commander: commander.id, army: commander.army, toMove: state.toMove });
-  if (state.ordered.includes(commander.id)) return no('order/commander_already_ordered', { commander: commander.id });
-  if (commander.acted) return no('order/commander_just_recruited', { commander: commander.id });
+/**
+ * Game over, marshal to appoint, the order's shape, the commander. Shared by check and explain.
+ * Passed: the commander's index in `state.units`.
+ */
+function checkPreconditions(state: GameState, order: Order): number | { readonly ok: false; readonly error: Refusal } {
+  if (state.status !== 'playing') return fail('game/finished', { winner: state.winner });
+  if (needsMarshal(state)) return fail('order/needs_marshal', { army: state.toMove });
+  if (typeof order !== 'object' || order === null || !ORDER_KINDS.includes((order as Order).kind)) return fail('order/malformed', { field: 'kind' });
+  if (typeof order.commander !== 'string') return fail('order/malformed', { field: 'commander' });
+  if (!isCell(order.to)) return fail('order/malformed', { field: 'to' });
+  const ci = indexOfId(state.units, order.commander);
+  const commander = state.units[ci];
+  if (ci < 0) return fail('order/unknown_commander', { commander: order.commander });
+  if (!isCommanderType(commander.type)) return fail('order/not_a_commander', { commander: commander.id, unitType: commander.type });
+  if (commander.army !== state.toMove) return fail('order/not_your_move', { commander: commander.id, army: commander.army, toMove: state.toMove });
+  if (state.ordered.includes(commander.id)) return fail('order/commander_already_ordered', { commander: commander.id });
+  if (commander.acted) return fail('order/commander_just_recruited', { commander: commander.id });
   const [x, y] = order.to;
-  if (!inBounds(boardOf(state.map), x, y)) return no('order/off_map', { x, y, width: state.map.width, height: state.map.height });
-  if ((order.kind === 'move' || order.kind === 'strike') && typeof order.unit !== 'string') return no('order/malformed', { field: 'unit' });
-  if (order.kind === 'recruit' && typeof order.recruit !== 'string') return no('order/malformed', { field: 'recruit' });
-  return OK;
+  if (!inBounds(boardOf(state.map), x, y)) return fail('order/off_map', { x, y, width: state.map.width, height: state.map.height });
+  if ((order.kind === 'move' || order.kind === 'strike') && typeof order.unit !== 'string') return fail('order/malformed', { field: 'unit' });
+  if (order.kind === 'recruit' && typeof order.recruit !== 'string') return fail('order/malformed', { field: 'recruit' });
+  return ci;
 }
 
-function findListed(state: GameState, order: Order): LegalOrder | undefined {
+/** The index of the first unit with this id, or -1. */
+function indexOfId(units: readonly Unit[], id: string): number {
+  for (let i = 0; i < units.length; i++) if (units[i].id === id) return i;
+  return -1;
+}
+
+/**
+ * The order of `legalOrders(state, order.commander)` that matches `order` (kind, cell, unit or
+ * recruit), found without listing: the same conditions read straight from the position. Called
+ * after `checkPreconditions`, with the commander's index.
+ */
+function findListed(state: GameState, order: Order, ci: number): Found | undefined {
+  const units = state.units;
+  const c = units[ci];
+  const army = state.toMove;
+  const pos = positionOf(state);
+  const w = pos.board.width;
   const [x, y] = order.to;
-  const unit = order.kind === 'move' || order.kind === 'strike' ? order.unit : undefined;
-  return legalOrders(state, order.commander, { kind: order.kind, unit }).find((o) => {
-    if (o.kind !== order.kind || o.to[0] !== x || o.to[1] !== y) return false;
-    switch (o.kind) {
-      case 'move':
-      case 'strike':
-        return o.unit === (order as { unit: string }).unit;
-      case 'step':
-        return true;
-      case 'recruit':
-        return o.recruit === (order as RecruitOrder).recruit;
+  const cell = y * w + x;
+  const to = cellAt(pos, cell);
+  if (order.kind === 'step') {
+    const own = destsAt(state, pos, ci);
+    for (let k = 3; k < 3 + own[0]; k++) if (own[k] === cell) return { ok: true, order: { kind: 'step', commander: c.id, unit: c.id, to }, commander: ci, unit: ci };
+    return undefined;
+  }
+  if (order.kind === 'recruit') {
+    const fi = pos.board.fortressAt[cell];
+    if (!affordableWith(state.depots[army] ?? 0).includes(order.recruit) || fi < 0 || state.fortresses[fi].owner !== army) return undefined;
+    if (pos.rows[y][x] !== -1 || Math.abs(x - c.x) > RADIUS || Math.abs(y - c.y) > RADIUS) return undefined;
+    return { ok: true, order: { kind: 'recruit', commander: c.id, recruit: order.recruit, to }, commander: ci, unit: -1 };
+  }
+  // Only the army's own troops can be ordered: the unit is looked for among them.
+  let ui = -1;
+  for (const i of rosterOf(units).troops[army]) {
+    if (units[i].id === order.unit) {
+      ui = i;
+      break;
     }
-    return false;
-  });
+  }
+  const u = units[ui];
+  if (ui < 0 || u.acted || Math.abs(u.x - c.x) > RADIUS || Math.abs(u.y - c.y) > RADIUS) return undefined;
+  const d = destsAt(state, pos, ui);
+  const roadFrom = 3 + d[0];
+  const strikeFrom = roadFrom + d[1];
+  if (order.kind === 'move') {
+    for (let k = 3; k < strikeFrom; k++) {
+      if (d[k] !== cell) continue;
+      const listed: LegalOrder = k < roadFrom ? { kind: 'move', commander: c.id, unit: u.id, to } : { kind: 'move', commander: c.id, unit: u.id, to, road: true };
+      return { ok: true, order: listed, commander: ci, unit: ui };
+    }
+    return undefined;
+  }
+  for (let k = strikeFrom; k < d.length; k++) {
+    if (d[k] === cell) return { ok: true, order: { kind: 'strike', commander: c.id, unit: u.id, to, target: units[pos.rows[y][x]].id }, commander: ci, unit: ui };
+  }
+  return undefined;
 }
 
 /** Why an order that `legalOrders` does not list is refused. */
 export function explainRefusal(state: GameState, order: Order): CheckResult {
   const pre = checkPreconditions(state, order);
-  if (!pre.ok) return pre;
+  if (typeof pre !== 'number') return pre;
   const board = boardOf(state.map);
   const occ = occupancyOf(state);
   const commander = state.units.find((u) => u.id === order.commander) as Unit;

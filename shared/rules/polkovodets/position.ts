@@ -1,21 +1,23 @@
 /**
  * The compact position (issue 24 item 1): what `legalOrders`, `sampleLegalOrder` and `checkOrder`
- * read, in typed arrays, cached OUTSIDE the state (which stays plain JSON).
+ * read, cached OUTSIDE the state (which stays plain JSON).
  *
  * - Per map: one byte of flags per cell (who may enter it, road, rough, stops a line of fire).
- * - Per units array (every action makes a new one): the occupancy grid, and each unit's
- *   destinations, computed when first asked for. When `applyOrder`, `endMove` or `appointMarshal`
- *   derives the next state from a state whose position is cached, the next position is derived
- *   from the action's known effect (`carryPosition`): the grid is copied and patched, and every
- *   unit's destinations are kept unless a changed cell lies within that unit's reach. Any other
- *   state gets its position rebuilt from its units on first use.
+ * - Per units array (every action makes a new one; roster.ts holds the recently used ones): the
+ *   occupancy by rows, and each unit's destinations, computed when first asked for. When
+ *   `applyOrder`, `endMove` or `appointMarshal` derives the next state from a state whose position
+ *   is cached, the next position is derived from the action's known effect (`carryPosition`): the
+ *   rows the action touched are copied and patched, and every unit's destinations are kept unless a
+ *   changed cell lies within that unit's reach (on its lines, off a road). Any other state gets its
+ *   position rebuilt from its units on first use.
  *
  * The hot loops are here in one module, with the tables they read copied into module constants.
  * Every walk visits cells in the order of grid.ts's `walkRays` and `breadthFirst`, so the orders
  * come out exactly as before.
  */
 import { boardOf, type Board } from './board';
-import type { Army, Cell, GameState, HorseBatteryMove, MapDef, Unit, UnitType } from './types';
+import { cachedOf, cacheOf, carryCache } from './roster';
+import type { Cell, GameState, HorseBatteryMove, MapDef, Unit, UnitType } from './types';
 import { ALL_DIRECTIONS, BATTERY_RANGE, UNIT_SPECS, UNIT_TYPES, movePattern, type Ray } from './units';
 
 // Cell flags.
@@ -59,6 +61,8 @@ export interface Mobility {
   readonly roadDepth: number;
   /** The farthest cell (Chebyshev) whose change can change this unit's destinations. */
   readonly reach: number;
+  /** The same off a road (no road march starts there): its longest move or strike. */
+  readonly reachOffRoad: number;
   readonly commander: boolean;
 }
 
@@ -80,6 +84,7 @@ function mobilityOf(type: UnitType, horse: HorseBatteryMove): Mobility {
     enter: spec.roughWalker ? ENTER_WALKER : spec.unitClass === 'artillery' ? ENTER_ARTILLERY : ENTER_CAVALRY,
     roadDepth,
     reach: Math.max(roadDepth, longest(pattern), longest(strikes)),
+    reachOffRoad: Math.max(longest(pattern), longest(strikes)),
     commander,
   };
 }
@@ -88,6 +93,12 @@ const MOBILITY: Readonly<Record<HorseBatteryMove, Readonly<Record<string, Mobili
   dragoon: Object.fromEntries(UNIT_TYPES.map((t) => [t, mobilityOf(t, 'dragoon')])),
   battery: Object.fromEntries(UNIT_TYPES.map((t) => [t, mobilityOf(t, 'battery')])),
 };
+
+/** Every ray of every table steps to one of the 8 neighbours, so a ray walk stays on its unit's 8 lines. */
+const RAYS_ON_LINES = Object.values(MOBILITY).every((t) => Object.values(t).every((m) => [m.moves, m.strikes].every((r) => r.every((v, k) => k % 3 === 2 || Math.abs(v) <= 1))));
+
+/** The largest reach of any unit type. */
+const MAX_REACH = Math.max(...Object.values(MOBILITY).flatMap((t) => Object.values(t).map((m) => m.reach)));
 
 export const mobility = (type: UnitType, horse: HorseBatteryMove): Mobility => MOBILITY[horse][type];
 
@@ -104,9 +115,11 @@ export interface Position {
   readonly flags: Uint8Array;
   /**
    * Index into `units` of the unit on each cell, or -1, row by row: `rows[y][x]`. Never changed once
-   * built; the next position copies only the rows an action changed and shares the others.
+   * built. Plain arrays of small integers, not typed arrays: a row is copied on every action that
+   * touches it, and a small typed array costs an off-heap buffer each time. A row without units is
+   * the board's one shared empty row; the next position copies only the rows an action changed.
    */
-  readonly rows: readonly Int32Array[];
+  readonly rows: readonly (readonly number[])[];
   /** Per unit index: its destinations on this position, once asked for. */
   readonly dests: (Packed | undefined)[];
   /** One [x, y] per cell, made once per board and shared by the listed orders (read-only). */
@@ -121,58 +134,42 @@ function tuplesOf(board: Board): (Cell | undefined)[] {
   return t;
 }
 
-/** The cell `i` as [x, y]. */
+/** The cell `i` as [x, y]: one shared tuple per cell of the board. */
 export function cellAt(pos: Position, i: number): Cell {
   const w = pos.board.width;
   return pos.cells[i] ?? (pos.cells[i] = [i % w, (i - (i % w)) / w]);
 }
 
-const positions = new WeakMap<readonly Unit[], Position>();
+const emptyRows = new WeakMap<Board, readonly number[]>();
 
-/** Who is where in a units array, by army: built once per units array (one pass). */
-export interface Roster {
-  /** Indices of each army's commanders, in the units' order. */
-  readonly commanders: Readonly<Record<Army, readonly number[]>>;
-  /** Indices of each army's other units, in the units' order. */
-  readonly troops: Readonly<Record<Army, readonly number[]>>;
-  /** Armies with a marshal on the map. */
-  readonly marshals: Readonly<Record<Army, boolean>>;
-}
-
-const rosters = new WeakMap<readonly Unit[], Roster>();
-
-export function rosterOf(units: readonly Unit[]): Roster {
-  let r = rosters.get(units);
-  if (r) return r;
-  const commanders: Record<Army, number[]> = { A: [], N: [], F: [] };
-  const troops: Record<Army, number[]> = { A: [], N: [], F: [] };
-  const marshals: Record<Army, boolean> = { A: false, N: false, F: false };
-  for (let i = 0; i < units.length; i++) {
-    const { type, army } = units[i];
-    if (type === 'general' || type === 'marshal') {
-      commanders[army].push(i);
-      if (type === 'marshal') marshals[army] = true;
-    } else troops[army].push(i);
+/** The board's row without units (shared by every position: never written). */
+function emptyRowOf(board: Board): readonly number[] {
+  let row = emptyRows.get(board);
+  if (!row) {
+    const r: number[] = [];
+    for (let x = 0; x < board.width; x++) r.push(-1);
+    emptyRows.set(board, (row = r));
   }
-  rosters.set(units, (r = { commanders, troops, marshals }));
-  return r;
+  return row;
 }
-
-export const commandersOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).commanders[army];
-export const troopsOf = (units: readonly Unit[], army: Army): readonly number[] => rosterOf(units).troops[army];
 
 export function positionOf(state: GameState): Position {
-  const p = positions.get(state.units);
+  const cache = cacheOf(state.units);
+  const p = cache.position;
   if (p && p.map === state.map && p.horse === state.options.horseBatteryMove) return p;
   const board = boardOf(state.map);
-  // One buffer, viewed row by row.
-  const grid = new Int32Array(board.width * board.height).fill(-1);
-  const rows: Int32Array[] = [];
-  for (let y = 0; y < board.height; y++) rows.push(grid.subarray(y * board.width, (y + 1) * board.width));
+  const empty = emptyRowOf(board);
+  const rows: (readonly number[])[] = [];
+  for (let y = 0; y < board.height; y++) rows.push(empty);
   const units = state.units;
-  for (let i = 0; i < units.length; i++) rows[units[i].y][units[i].x] = i;
+  for (let i = 0; i < units.length; i++) {
+    const { x, y } = units[i];
+    let row = rows[y];
+    if (row === empty) rows[y] = row = empty.slice();
+    (row as number[])[x] = i;
+  }
   const built: Position = { map: state.map, horse: state.options.horseBatteryMove, board, flags: flagsOf(board), rows, dests: new Array<Packed | undefined>(units.length), cells: tuplesOf(board) };
-  positions.set(state.units, built);
+  cache.position = built;
   return built;
 }
 
@@ -321,74 +318,73 @@ export const NO_CHANGE: BoardChange = { removed: -1, added: 0, vacated: [], plac
  * `next`'s position is built from its units when first asked for.
  */
 export function carryPosition(prev: GameState, next: GameState, change: BoardChange): void {
-  const p = positions.get(prev.units);
-  if (!p || p.map !== prev.map || p.map !== next.map || p.horse !== next.options.horseBatteryMove || positions.has(next.units)) return;
-  const before = prev.units.length;
+  const cache = cachedOf(prev.units);
+  const p = cache?.position;
+  if (!cache || !p || p.map !== prev.map || p.map !== next.map || p.horse !== next.options.horseBatteryMove) return;
   const units = next.units;
-  if (units.length !== before - (change.removed >= 0 ? 1 : 0) + change.added) return;
-  // Nobody came or left: the same armies and types at the same indices.
-  const roster = rosters.get(prev.units);
-  if (roster && change.removed < 0 && change.added === 0) rosters.set(units, roster);
-  if (change.removed < 0 && change.added === 0 && change.placed.length === 0 && change.vacated.length === 0) {
-    positions.set(units, p);
+  const removed = change.removed;
+  if (units.length !== prev.units.length - (removed >= 0 ? 1 : 0) + change.added) return;
+  // Nobody came or left: the same armies and types at the same indices, hence the same roster.
+  const roster = removed < 0 && change.added === 0 ? cache.roster : undefined;
+  const { vacated, placed } = change;
+  if (removed < 0 && change.added === 0 && placed.length === 0 && vacated.length === 0) {
+    carryCache(units, roster, p);
     return;
   }
   const w = p.board.width;
-  // Copy-on-write by row: only the rows the action touched are copied.
-  const rows = p.rows.slice();
-  const copied: number[] = [];
-  const set = (c: number, v: number): void => {
-    const x = c % w;
-    const y = (c - x) / w;
-    if (!copied.includes(y)) {
-      copied.push(y);
-      rows[y] = rows[y].slice();
-    }
-    rows[y][x] = v;
-  };
-  for (const c of change.vacated) set(c, -1);
-  if (change.removed >= 0) for (let j = change.removed; j < units.length; j++) set(units[j].y * w + units[j].x, j);
-  const changed: number[] = change.vacated.slice();
-  for (const j of change.placed) {
-    const c = units[j].y * w + units[j].x;
-    set(c, j);
-    changed.push(c);
-  }
-  // A unit keeps its destinations unless a changed cell lies within its reach.
+  const old = p.rows;
+  // Copy-on-write by row: a row still shared with the previous position is copied before it is written.
+  const rows = old.slice() as number[][];
+  // The box around every changed cell: only units whose reach meets it may lose their destinations.
   let x0 = w;
   let y0 = p.board.height;
   let x1 = -1;
   let y1 = -1;
-  for (const c of changed) {
-    const cx = c % w;
-    const cy = (c - cx) / w;
-    x0 = Math.min(x0, cx);
-    x1 = Math.max(x1, cx);
-    y0 = Math.min(y0, cy);
-    y1 = Math.max(y1, cy);
+  for (let k = 0; k < vacated.length + placed.length; k++) {
+    const vacant = k < vacated.length;
+    const j = vacant ? -1 : placed[k - vacated.length];
+    const c = vacant ? vacated[k] : units[j].y * w + units[j].x;
+    const x = c % w;
+    const y = (c - x) / w;
+    if (rows[y] === old[y]) rows[y] = old[y].slice();
+    rows[y][x] = j;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
   }
-  const dests = new Array<Packed | undefined>(units.length);
+  // Units after a removed one move down by one index.
+  if (removed >= 0) {
+    for (let j = removed; j < units.length; j++) {
+      const { x, y } = units[j];
+      if (rows[y] === old[y]) rows[y] = old[y].slice();
+      rows[y][x] = j;
+    }
+  }
+  // A unit keeps its destinations unless a changed cell lies within its reach: the previous
+  // position's list is copied whole (shifted past a removed unit), then the few near ones dropped.
+  const dests: (Packed | undefined)[] = removed < 0 ? p.dests.slice() : p.dests.slice(0, removed).concat(p.dests.slice(removed + 1));
+  while (dests.length < units.length) dests.push(undefined);
   const table = MOBILITY[p.horse];
+  const n = vacated.length + placed.length;
   for (let j = 0; j < units.length; j++) {
-    const old = change.removed >= 0 && j >= change.removed ? j + 1 : j;
-    const d = old < before ? p.dests[old] : undefined;
-    if (d === undefined) continue;
     const u = units[j];
-    const reach = table[u.type].reach;
-    if (u.x + reach < x0 || u.x - reach > x1 || u.y + reach < y0 || u.y - reach > y1) {
-      dests[j] = d;
-      continue;
-    }
-    if (change.placed.includes(j)) continue;
-    let near = false;
-    for (const c of changed) {
+    // Far from the box for every type (most units), or nothing to drop.
+    if (u.x + MAX_REACH < x0 || u.x - MAX_REACH > x1 || u.y + MAX_REACH < y0 || u.y - MAX_REACH > y1 || dests[j] === undefined) continue;
+    // On a road its march may reach any cell within its reach; off a road it only walks rays, so
+    // only a change on one of its eight lines can matter.
+    const onRoad = (p.flags[u.y * w + u.x] & ROAD) !== 0;
+    const reach = onRoad ? table[u.type].reach : table[u.type].reachOffRoad;
+    if (u.x + reach < x0 || u.x - reach > x1 || u.y + reach < y0 || u.y - reach > y1) continue;
+    let near = placed.includes(j);
+    for (let k = 0; k < n && !near; k++) {
+      const c = k < vacated.length ? vacated[k] : units[placed[k - vacated.length]].y * w + units[placed[k - vacated.length]].x;
       const cx = c % w;
-      if (Math.abs(cx - u.x) <= reach && Math.abs((c - cx) / w - u.y) <= reach) {
-        near = true;
-        break;
-      }
+      const dx = Math.abs(cx - u.x);
+      const dy = Math.abs((c - cx) / w - u.y);
+      near = dx <= reach && dy <= reach && (onRoad || !RAYS_ON_LINES || dx === 0 || dy === 0 || dx === dy);
     }
-    if (!near) dests[j] = d;
+    if (near) dests[j] = undefined;
   }
-  positions.set(units, { ...p, rows, dests });
+  carryCache(units, roster, { map: p.map, horse: p.horse, board: p.board, flags: p.flags, rows, dests, cells: p.cells });
 }
