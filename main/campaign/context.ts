@@ -123,16 +123,21 @@ export class CampaignContext {
     }
   }
 
-  /** Load the current state, checking it against the head's log entry. */
+  /**
+   * Load the head's state, checking it against the head's log entry. Since schema 6 the head's row
+   * holds no text: the state is the nearest snapshot up its chain with the entries after it replayed
+   * (`reconstruct`, which checks the hash it reaches). A row of an older file keeps its text, used
+   * and checked while it is there.
+   */
   loadHead(check: boolean): Head {
     const row = this.log.store.current();
     if (!row) throw new FileProblem('file/inconsistent', this.path, { seq: 0, reason: 'no current state' });
     const entry = this.log.entry(row.seq);
+    if (!entry || (check && entry.state_hash !== row.state_hash)) throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
+    if (row.state === null) return this.reconstruct(row.seq);
     if (typeof row.state !== 'string') throw this.damaged({ table: 'current', column: 'state', seq: row.seq }, 'not text');
-    if (!entry || (check && (entry.state_hash !== row.state_hash || sha256Hex(row.state) !== row.state_hash))) {
-      throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
-    }
-    const state = decodeStored({ table: 'current', column: 'state', seq: row.seq }, () => stateFromText(row.state, this.map));
+    if (check && sha256Hex(row.state) !== row.state_hash) throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
+    const state = decodeStored({ table: 'current', column: 'state', seq: row.seq }, () => stateFromText(row.state as string, this.map));
     return { seq: row.seq, parent: entry.parent, kind: entry.kind, state, hash: row.state_hash };
   }
 
