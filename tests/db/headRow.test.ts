@@ -3,7 +3,8 @@
  * moves the head — the seq, the state's hash and the snapshot it is rebuilt from — never the whole
  * state's text. The state reopens from that snapshot with the entries after it replayed, after
  * orders, ends of move, undo and redo; a wrong `base` is reported by verify; a head whose snapshot
- * no longer inflates is refused in words, not with a zlib error.
+ * no longer inflates is refused in words, not with a zlib error, and opened for verify from the
+ * snapshot before it, so verify names the damaged one.
  */
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
@@ -133,5 +134,9 @@ describe("the head's row (schema 6)", () => {
       expect(refused.error.code).toBe('file/damaged');
       expect(refused.error.message.en).not.toMatch(/zlib|Error:/);
     }
+    // Opened as verify opens it: from the snapshot before, so verify can name the damaged one.
+    const forVerify = must(service({ backups: false }).open(file, { checkCurrent: false }));
+    expect(forVerify.verify().problems.filter((p) => p.what === 'snapshot').map((p) => p.seq)).toEqual([base]);
+    forVerify.close();
   });
 });
