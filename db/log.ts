@@ -58,7 +58,8 @@ export interface NewEntry {
 /** Where the head goes and how the redo path changes on the way. */
 export interface HeadMove {
   readonly to: number;
-  readonly state: PackedState;
+  /** The hash of the state at `to` (the head's row keeps no text since schema 6). */
+  readonly hash: string;
   readonly at: string;
   /** Undo: the entries passed, head first (the last of them is redone first). Redo: how many were taken. */
   readonly redo: { readonly push: readonly number[] } | { readonly pop: number };
@@ -161,7 +162,8 @@ export class CampaignLog {
     }
     if (e.audit) this.addAudit(e.audit, seq, e.at);
     this.store.clearRedo();
-    this.store.setCurrent(seq, e.state.text, e.state.hash);
+    // The head and its hash only (schema 6): the state's text goes into the file with a snapshot, not with every order.
+    this.store.setCurrent(seq, null, e.state.hash, e.snapshot ? seq : this.baseOf(parent));
     return seq;
   }
 
@@ -176,8 +178,15 @@ export class CampaignLog {
         this.store.updateSetup(start.options, start.source, start.map, start.map_hash);
       }
       this.addAudit(move.audit, move.to, move.at);
-      this.store.setCurrent(move.to, move.state.text, move.state.hash);
+      this.store.setCurrent(move.to, null, move.hash, this.store.nearestSnapshot(move.to));
     })();
+  }
+
+  /** The snapshot the state at `parent` is rebuilt from: the head's own (an entry is appended to the head), else looked up. */
+  private baseOf(parent: number | null): number | null {
+    if (parent === null) return null;
+    const head = this.store.currentBase();
+    return head && head.seq === parent && head.base !== null ? head.base : this.store.nearestSnapshot(parent);
   }
 
   /** The ledger lines of the chain that ends at `head`, of entries after `after`. */

@@ -10,6 +10,7 @@
  */
 import type Database from 'better-sqlite3';
 import { writeChains } from './chain';
+import { HEAD_WITHOUT_TEXT } from './migrationHead';
 
 /** `PRAGMA application_id` of a campaign file: 'POLK' in ASCII. Tells our files from other SQLite files. */
 export const APPLICATION_ID = 0x504f4c4b;
@@ -360,6 +361,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'a move by correspondence: the campaign id and the move packets\' keys',
     up: (db) => db.exec(V5_SCHEMA),
   },
+  HEAD_WITHOUT_TEXT,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -1,9 +1,10 @@
 /**
  * How a state is stored: its canonical JSON (map left out). Snapshots — one at every end of move, so
  * most of a whole-game file — are deflated, about ten times smaller, which keeps the file, its backups
- * and its exports small. The current state is one row rewritten by every order: it is kept as plain
- * text, since deflating it would cost each order's commit more than the space it saves. The hash is of
- * the canonical text either way, so a stored state can be checked without knowing how it was kept.
+ * and its exports small. Since schema 6 the head's row keeps only the state's hash (files before it
+ * kept its plain text there, rewritten by every order): an order's commit carries its log entry, not
+ * the whole state. The hash is of the canonical text however it was kept, so a stored state can be
+ * checked without knowing how it was kept.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GameState, MapDef } from '../shared/rules/polkovodets';

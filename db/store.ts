@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import type { LedgerLineOf } from '../shared/bridge/data';
 import { ACTION_KINDS, type ActionKind, type Army, type HalfDepots } from '../shared/rules/polkovodets';
 import type { LedgerReason } from '../shared/vocab/names';
+import { NEAREST_SNAPSHOT } from './migrationHead';
 
 /** The kinds of a start entry: a new campaign, and a setup edit (a fresh start from a new deployment). */
 export const START_KINDS = ['create', 'setup'] as const;
@@ -50,11 +51,16 @@ export interface StateRow {
   readonly state_hash: string;
 }
 
-/** The current state: its canonical text. */
+/**
+ * The head: its seq and its state's hash. `state`, the state's canonical text, is what files before
+ * schema 6 kept here; since then it is NULL and the state is rebuilt from the nearest snapshot.
+ */
 export interface CurrentRow {
   readonly seq: number;
-  readonly state: string;
+  readonly state: string | null;
   readonly state_hash: string;
+  /** The nearest snapshot up the head's chain (schema 6; null in a row written before it). */
+  readonly base: number | null;
 }
 
 /** The setup a start entry began with. */
@@ -133,9 +139,11 @@ export class CampaignStore {
       clearRedo: p('DELETE FROM redo'),
       snapshots: p<StateRow>('SELECT seq, state, state_hash FROM snapshot ORDER BY seq'),
       snapshotCount: p<{ n: number }>('SELECT COUNT(*) AS n FROM snapshot'),
-      current: p<CurrentRow>('SELECT seq, state, state_hash FROM current WHERE id = 1'),
+      // Every column, so that a file being migrated (the verify of step 4 reads it) has no `base` yet.
+      current: p<Omit<CurrentRow, 'base'> & { base?: number | null }>('SELECT * FROM current WHERE id = 1'),
+      nearestSnapshot: db.prepare(NEAREST_SNAPSHOT).pluck(),
       currentHead: p<{ seq: number; state_hash: string }>('SELECT seq, state_hash FROM current WHERE id = 1'),
-      setCurrent: p('INSERT INTO current (id, seq, state, state_hash) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, state_hash = excluded.state_hash'),
+
       insertLedger: p('INSERT INTO ledger (seq, turn, army, amount, balance, reason, note) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       ledger: p<LedgerRow>('SELECT seq, turn, army, amount, balance, reason, note FROM ledger ORDER BY id'),
       insertCorrection: p('INSERT INTO correction (id, at, kind, seq, army, amount, reason, detail, log_seq, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
@@ -273,15 +281,36 @@ export class CampaignStore {
   }
 
   current(): CurrentRow | undefined {
-    return this.s.current.get();
+    const row = this.s.current.get();
+    return row && { seq: row.seq, state: row.state, state_hash: row.state_hash, base: row.base ?? null };
   }
 
   currentHead(): { seq: number; state_hash: string } | undefined {
     return this.s.currentHead.get();
   }
 
-  setCurrent(seq: number, text: string, hash: string): void {
-    this.s.setCurrent.run(seq, text, hash);
+  /** Move the head; `text` null (schema 6): its state is the snapshot at `base` with the entries after it. */
+  setCurrent(seq: number, text: string | null, hash: string, base: number | null): void {
+    this.head().set.run(seq, text, hash, base);
+  }
+
+  /** The head and the snapshot its state is rebuilt from. */
+  currentBase(): { seq: number; base: number | null } | undefined {
+    return this.head().base.get();
+  }
+
+  /** The head's statements of schema 6, prepared on first use: a store may read a file still being migrated. */
+  private headStatements?: { set: Database.Statement; base: Database.Statement<unknown[], { seq: number; base: number | null }> };
+  private head() {
+    return (this.headStatements ??= {
+      set: this.db.prepare('INSERT INTO current (id, seq, state, state_hash, base) VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, state_hash = excluded.state_hash, base = excluded.base'),
+      base: this.db.prepare<unknown[], { seq: number; base: number | null }>('SELECT seq, base FROM current WHERE id = 1'),
+    });
+  }
+
+  /** The nearest entry at or above `seq` on its chain that has a snapshot. */
+  nearestSnapshot(seq: number): number | null {
+    return (this.s.nearestSnapshot.get(seq) as number | undefined) ?? null;
   }
 
   addLedger(r: LedgerRow): void {

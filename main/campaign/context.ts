@@ -6,7 +6,7 @@
  * notice and reload.
  */
 import type Database from 'better-sqlite3';
-import { CampaignLog, FileProblem, StateTexts, asFileProblem, decodeStored, missingSafeguards, inflateText, isStartKind, packState, parseStored, sha256Hex, stateFromText, type LogKind, type LogRow } from '../../db';
+import { CampaignLog, FileProblem, StateTexts, asFileProblem, decodeStored, missingSafeguards, inflateText, isStartKind, packState, parseStored, sha256Hex, stateFromText, type LogKind, type LogRow, type StateRow } from '../../db';
 import type { GameState, MapDef } from '../../shared/rules/polkovodets';
 import { fileFailed, type Outcome } from './failure';
 import { applyEntry } from './replay';
@@ -123,38 +123,51 @@ export class CampaignContext {
     }
   }
 
-  /** Load the current state, checking it against the head's log entry. */
+  /**
+   * Load the head's state, checking it against the head's log entry. Since schema 6 the head's row
+   * holds no text: the state is the nearest snapshot up its chain with the entries after it replayed
+   * (`reconstruct`, which checks the hash it reaches). A row of an older file keeps its text, used
+   * and checked while it is there.
+   */
   loadHead(check: boolean): Head {
     const row = this.log.store.current();
     if (!row) throw new FileProblem('file/inconsistent', this.path, { seq: 0, reason: 'no current state' });
     const entry = this.log.entry(row.seq);
+    if (!entry || (check && entry.state_hash !== row.state_hash)) throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
+    if (row.state === null) return this.reconstruct(row.seq, { skipDamaged: !check });
     if (typeof row.state !== 'string') throw this.damaged({ table: 'current', column: 'state', seq: row.seq }, 'not text');
-    if (!entry || (check && (entry.state_hash !== row.state_hash || sha256Hex(row.state) !== row.state_hash))) {
-      throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
-    }
-    const state = decodeStored({ table: 'current', column: 'state', seq: row.seq }, () => stateFromText(row.state, this.map));
+    if (check && sha256Hex(row.state) !== row.state_hash) throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
+    const state = decodeStored({ table: 'current', column: 'state', seq: row.seq }, () => stateFromText(row.state as string, this.map));
     return { seq: row.seq, parent: entry.parent, kind: entry.kind, state, hash: row.state_hash };
   }
 
-  /** The state after any entry: the nearest snapshot up its chain, then the entries after it. */
-  reconstruct(seq: number): Head {
+  /**
+   * The state after any entry: the nearest snapshot up its chain, then the entries after it.
+   * `skipDamaged` (opening for verify): a snapshot that does not read back is passed over for an
+   * earlier one, so the file opens and verify reports the snapshot instead of refusing the file.
+   */
+  reconstruct(seq: number, options: { skipDamaged?: boolean } = {}): Head {
     const target = this.log.entry(seq);
     if (!target) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'no entry' });
     const after: LogRow[] = [];
     let row: LogRow | undefined = target;
-    let snap = this.log.store.snapshotAt(target.seq);
-    while (!snap) {
-      after.push(row);
-      row = row.parent === null ? undefined : this.log.entry(row.parent);
+    let state: GameState | null = null;
+    while (!state) {
       if (!row) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'no snapshot' });
-      snap = this.log.store.snapshotAt(row.seq);
+      const snap = this.log.store.snapshotAt(row.seq);
+      if (snap) {
+        try {
+          state = this.snapshotState(snap);
+        } catch (e) {
+          // A start's state comes only from its snapshot; any other entry can be replayed from an earlier one.
+          if (!options.skipDamaged || isStartKind(row.kind) || !asFileProblem(e, this.path)) throw e;
+        }
+      }
+      if (!state) {
+        after.push(row);
+        row = row.parent === null ? undefined : this.log.entry(row.parent);
+      }
     }
-    const at = { table: 'snapshot', column: 'state', seq: snap.seq };
-    const text = decodeStored(at, () => inflateText(snap.state));
-    if (sha256Hex(text) !== snap.state_hash) throw new FileProblem('file/inconsistent', this.path, { seq: snap.seq, reason: 'snapshot' });
-    const start = this.log.startOf(snap.seq);
-    const map = start ? decodeStored({ table: 'start_entry', column: 'map', seq: start.seq }, () => this.log.mapOf(start)) : this.map;
-    let state = decodeStored(at, () => stateFromText(text, map));
     for (const entry of after.reverse()) {
       if (isStartKind(entry.kind)) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: 'start without snapshot' });
       const r = applyEntry(state, entry.kind, parseStored(entry.payload, { table: 'log', column: 'payload', seq: entry.seq }));
@@ -164,6 +177,16 @@ export class CampaignContext {
     const { hash } = packState(state, this.texts);
     if (hash !== target.state_hash) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'replay' });
     return { seq, parent: target.parent, kind: target.kind, state, hash };
+  }
+
+  /** A snapshot's state, checked against its hash, on the map of its start. */
+  private snapshotState(snap: StateRow): GameState {
+    const at = { table: 'snapshot', column: 'state', seq: snap.seq };
+    const text = decodeStored(at, () => inflateText(snap.state));
+    if (sha256Hex(text) !== snap.state_hash) throw new FileProblem('file/inconsistent', this.path, { seq: snap.seq, reason: 'snapshot' });
+    const start = this.log.startOf(snap.seq);
+    const map = start ? decodeStored({ table: 'start_entry', column: 'map', seq: start.seq }, () => this.log.mapOf(start)) : this.map;
+    return decodeStored(at, () => stateFromText(text, map));
   }
 
   /** Run an action; a file problem becomes a failure value, anything else (a bug) is thrown. */

@@ -112,7 +112,7 @@ export class LiveCampaign {
       const target = undone.value.parent;
       const head = ctx.reconstruct(target);
       const passed = undone.value.entries;
-      ctx.log.moveHead({ to: target, state: packState(head.state, ctx.texts), at: ctx.now(), redo: { push: passed.map((e) => e.seq) }, audit: { kind: 'undo', detail: { from, to: target, entries: described([...passed].reverse()) } } });
+      ctx.log.moveHead({ to: target, hash: head.hash, at: ctx.now(), redo: { push: passed.map((e) => e.seq) }, audit: { kind: 'undo', detail: { from, to: target, entries: described([...passed].reverse()) } } });
       return success({ ...head, events: [] });
     });
   }
@@ -130,7 +130,7 @@ export class LiveCampaign {
       const source = row ? sourceOfEntry(parseStored(row.payload, { table: 'log', column: 'payload', seq: head })) : null;
       if (!row || row.kind !== 'order' || row.parent === null || source?.by !== 'code' || source.codeId !== codeId) return serviceFailed('access/not_your_order');
       const back = ctx.reconstruct(row.parent);
-      ctx.log.moveHead({ to: row.parent, state: packState(back.state), at: ctx.now(), redo: { push: [head] }, audit: { kind: 'undo', detail: { from: head, to: row.parent, entries: described([row]), by: { code: codeId } } } });
+      ctx.log.moveHead({ to: row.parent, hash: back.hash, at: ctx.now(), redo: { push: [head] }, audit: { kind: 'undo', detail: { from: head, to: row.parent, entries: described([row]), by: { code: codeId } } } });
       return success({ ...back, events: [] });
     });
   }
@@ -155,7 +155,7 @@ export class LiveCampaign {
         parent = seq;
       }
       const head = ctx.reconstruct(parent);
-      ctx.log.moveHead({ to: parent, state: packState(head.state, ctx.texts), at: ctx.now(), redo: { pop: steps }, audit: { kind: 'redo', detail: { from, to: parent, entries: described(taken) } } });
+      ctx.log.moveHead({ to: parent, hash: head.hash, at: ctx.now(), redo: { pop: steps }, audit: { kind: 'redo', detail: { from, to: parent, entries: described(taken) } } });
       const events = taken.flatMap((r) => storedEvents(r));
       return success({ ...head, events });
     });

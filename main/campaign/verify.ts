@@ -179,9 +179,12 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
       for (const seq of snapshots.keys()) note({ seq, what: 'snapshot', detail: W.orphanSnapshot });
       for (const seq of starts.keys()) if (!isStartKind(entriesBySeq.get(seq)?.kind ?? 'order')) note({ seq, what: 'start', detail: W.orphanSetup });
 
+      // The head's row: its hash is the replayed state's; a text (files before schema 6) must be that state's too.
       const end = head ? states.get(head.seq) : undefined;
       if (!head || !entriesBySeq.has(head.seq)) note({ seq: head?.seq ?? null, what: 'current', row: 1, detail: W.currentOff });
-      else if (!end || sha256Hex(head.state) !== head.state_hash || head.state_hash !== stateHash(end)) note({ seq: head.seq, what: 'current', row: 1, detail: W.current });
+      else if (!end || (head.state !== null && sha256Hex(head.state) !== head.state_hash) || head.state_hash !== stateHash(end)) note({ seq: head.seq, what: 'current', row: 1, detail: W.current });
+      // Since schema 6 the head's row names the snapshot its state is rebuilt from: the nearest one up its chain.
+      if (head && entriesBySeq.has(head.seq) && (head.state === null || head.base !== null) && head.base !== store.nearestSnapshot(head.seq)) note({ seq: head.seq, what: 'current', row: 1, detail: W.current });
       if (head && meta) {
         const start = log.startOf(head.seq);
         if (!start || start.map_hash !== meta.map_hash || start.options !== meta.options || start.source !== meta.source) note({ seq: head.seq, what: 'map', row: 1, detail: W.setupOfHead });

@@ -102,9 +102,9 @@ describe('migrations', () => {
     const file = join(dir, 'old.polk');
     copyFileSync(join(FIXTURES, 'campaign-v1.sqlite'), file);
     const before = new Database(join(FIXTURES, 'campaign-v1.sqlite'), { readonly: true });
-    // The columns of schema 1 (schema 3 adds the log's parent, schema 4 the chain, schema 5 the campaign's id).
+    // The columns of schema 1 (schema 3 adds the log's parent, schema 4 the chain, schema 5 the campaign's id, schema 6 the head's base).
     const dump = (db: Database.Database) =>
-      ['campaign (id, name, created_at, app_version, rules_version, options, source, map, map_hash)', 'log (seq, turn, army, commander, kind, payload, events, state_hash, at)', 'snapshot', 'current', 'ledger', 'correction (id, at, kind, seq, army, amount, reason, detail)', 'session', 'setting'].map((t) => {
+      ['campaign (id, name, created_at, app_version, rules_version, options, source, map, map_hash)', 'log (seq, turn, army, commander, kind, payload, events, state_hash, at)', 'snapshot', 'current (id, seq, state, state_hash)', 'ledger', 'correction (id, at, kind, seq, army, amount, reason, detail)', 'session', 'setting'].map((t) => {
         const [table, columns] = t.split(' (');
         return db.prepare(`SELECT ${columns ? columns.slice(0, -1) : '*'} FROM ${table} ORDER BY rowid`).all();
       });

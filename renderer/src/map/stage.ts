@@ -204,9 +204,13 @@ export function useMapStage<N extends string>(host: Ref<HTMLElement | null>, con
       moved();
     },
     frame(x0, y0, x1, y1) {
+      const { x, y, scale } = geometry;
       geometry.frame(x0, y0, x1, y1);
       // Not the default view any more: a resize keeps the framed army at the centre.
-      moved();
+      atDefault = false;
+      // Only a view that moved is drawn again whole: a box already on screen (a commander picked in
+      // the overview) leaves the layers to what the pick itself changed (the marks and the overlay).
+      if (geometry.x !== x || geometry.y !== y || geometry.scale !== scale) moved();
     },
     wheel: (e) => zoom(wheelFactor(e.deltaY), local(e)),
     startPan(id, at) {
