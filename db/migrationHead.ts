@@ -8,7 +8,7 @@
  * an older file keeps its text, which is still checked and used while it is there. SQLite cannot
  * drop a NOT NULL, so the one-row table is rebuilt (nothing refers to it).
  */
-import type { Migration } from './migrations';
+import type Database from 'better-sqlite3';
 
 /** The nearest entry at or above the one bound (the head) on its chain that has a snapshot. */
 export const NEAREST_SNAPSHOT = `WITH RECURSIVE up(seq, parent, depth) AS (
@@ -29,12 +29,9 @@ DROP TABLE current;
 ALTER TABLE current_v6 RENAME TO current;
 `;
 
-export const HEAD_WITHOUT_TEXT: Migration = {
-  version: 6,
-  name: 'the current row is the head, its hash and its snapshot: the state text only at snapshots',
-  up: (db) => {
-    db.exec(V6_SCHEMA);
-    const head = db.prepare('SELECT seq FROM current WHERE id = 1').pluck().get() as number | undefined;
-    if (head !== undefined) db.prepare('UPDATE current SET base = ? WHERE id = 1').run(db.prepare(NEAREST_SNAPSHOT).pluck().get(head) ?? null);
-  },
-};
+/** Step 6's work (migrations.ts lists it): the one-row table rebuilt, its head's snapshot found. */
+export function headWithoutText(db: Database.Database): void {
+  db.exec(V6_SCHEMA);
+  const head = db.prepare('SELECT seq FROM current WHERE id = 1').pluck().get() as number | undefined;
+  if (head !== undefined) db.prepare('UPDATE current SET base = ? WHERE id = 1').run(db.prepare(NEAREST_SNAPSHOT).pluck().get(head) ?? null);
+}

@@ -10,7 +10,7 @@
  */
 import type Database from 'better-sqlite3';
 import { writeChains } from './chain';
-import { HEAD_WITHOUT_TEXT } from './migrationHead';
+import { headWithoutText } from './migrationHead';
 
 /** `PRAGMA application_id` of a campaign file: 'POLK' in ASCII. Tells our files from other SQLite files. */
 export const APPLICATION_ID = 0x504f4c4b;
@@ -361,7 +361,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'a move by correspondence: the campaign id and the move packets\' keys',
     up: (db) => db.exec(V5_SCHEMA),
   },
-  HEAD_WITHOUT_TEXT,
+  {
+    version: 6,
+    name: 'the current row is the head, its hash and its snapshot: the state text only at snapshots',
+    up: headWithoutText,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

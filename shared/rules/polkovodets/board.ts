@@ -4,9 +4,11 @@
  * and once per recently used units array (roster.ts), so the state itself stays plain data. (The
  * engine's own walks read position.ts's row-wise occupancy, carried from one state to the next.)
  */
-import { cacheOf } from './roster';
-import type { GameState, MapDef, Terrain, Unit } from './types';
+import type { MapDef, Terrain, Unit } from './types';
 import { UNIT_SPECS, type UnitSpec } from './units';
+
+/** Who stands on which cell: kept with the units array's roster (roster.ts), offered here beside the board. */
+export { occupancyOf } from './roster';
 
 /** Terrain codes in the compiled board. */
 export const T = { Plain: 0, Road: 1, Mountain: 2, Forest: 3, Swamp: 4, River: 5, Bridge: 6 } as const;
@@ -77,22 +79,6 @@ export function blocksFire(board: Board, i: number): boolean {
 }
 
 export const inBounds = (board: Board, x: number, y: number): boolean => x >= 0 && y >= 0 && x < board.width && y < board.height;
-
-/**
- * Index into `units` of the unit on each cell, or -1. Never changed once built: share, do not write.
- * Cached with the units array's other entries (roster.ts: the recently used ones).
- */
-export function occupancyOf(state: GameState): Int32Array {
-  const { width, height } = state.map;
-  const cache = cacheOf(state.units);
-  const known = cache.occupancy;
-  if (known && known.width === width && known.occ.length === width * height) return known.occ;
-  const occ = new Int32Array(width * height).fill(-1);
-  const units = state.units;
-  for (let i = 0; i < units.length; i++) occ[units[i].y * width + units[i].x] = i;
-  cache.occupancy = { width, occ };
-  return occ;
-}
 
 export const chebyshev = (ax: number, ay: number, bx: number, by: number): number => Math.max(Math.abs(ax - bx), Math.abs(ay - by));
 

@@ -155,7 +155,7 @@ function emptyRowOf(board: Board): readonly number[] {
 
 export function positionOf(state: GameState): Position {
   const cache = cacheOf(state.units);
-  const p = cache.position;
+  const p = cache.position as Position | undefined; // roster.ts keeps it opaque
   if (p && p.map === state.map && p.horse === state.options.horseBatteryMove) return p;
   const board = boardOf(state.map);
   const empty = emptyRowOf(board);
@@ -319,7 +319,7 @@ export const NO_CHANGE: BoardChange = { removed: -1, added: 0, vacated: [], plac
  */
 export function carryPosition(prev: GameState, next: GameState, change: BoardChange): void {
   const cache = cachedOf(prev.units);
-  const p = cache?.position;
+  const p = cache?.position as Position | undefined;
   if (!cache || !p || p.map !== prev.map || p.map !== next.map || p.horse !== next.options.horseBatteryMove) return;
   const units = next.units;
   const removed = change.removed;

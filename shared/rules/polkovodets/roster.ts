@@ -2,8 +2,14 @@
  * Who is where in a units array, by army (the commanders, the other units, the marshals): built once
  * per units array and cached outside the state, beside the compact position (position.ts).
  */
-import type { Position } from './position';
-import type { Army, Unit } from './types';
+import type { Army, GameState, Unit } from './types';
+
+/**
+ * The compact position (position.ts) as this cache holds it: opaque here, so that this file, which
+ * position.ts and board.ts's users build on, imports neither (no import circle); position.ts reads
+ * it back as its own type.
+ */
+export type CachedPosition = object;
 
 /** Who is where in a units array, by army: built once per units array (one pass). */
 export interface Roster {
@@ -30,7 +36,7 @@ export interface Roster {
  */
 export interface UnitsCache {
   roster: Roster | undefined;
-  position: Position | undefined;
+  position: CachedPosition | undefined;
   /** board.ts's flat occupancy grid, with the map width it was laid out for. */
   occupancy?: { readonly width: number; readonly occ: Int32Array };
 }
@@ -69,7 +75,7 @@ export function cacheOf(units: readonly Unit[]): UnitsCache {
 }
 
 /** Cache `next`'s roster and position, derived from its predecessor's (what is cached already stays). */
-export function carryCache(next: readonly Unit[], roster: Roster | undefined, position: Position): void {
+export function carryCache(next: readonly Unit[], roster: Roster | undefined, position: CachedPosition): void {
   const c = cachedOf(next);
   if (!c) toFront(next, { roster, position }, RECENT - 1);
   else {
@@ -105,4 +111,20 @@ function buildRoster(units: readonly Unit[]): Roster {
 export function carryRoster(prev: readonly Unit[], next: readonly Unit[]): void {
   const roster = cachedOf(prev)?.roster;
   if (roster && !cachedOf(next)) toFront(next, { roster, position: undefined }, RECENT - 1);
+}
+
+/**
+ * Index into `units` of the unit on each cell, or -1. Never changed once built: share, do not write.
+ * Cached with the units array's other entries (the recently used ones, above).
+ */
+export function occupancyOf(state: GameState): Int32Array {
+  const { width, height } = state.map;
+  const cache = cacheOf(state.units);
+  const known = cache.occupancy;
+  if (known && known.width === width && known.occ.length === width * height) return known.occ;
+  const occ = new Int32Array(width * height).fill(-1);
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) occ[units[i].y * width + units[i].x] = i;
+  cache.occupancy = { width, occ };
+  return occ;
 }
