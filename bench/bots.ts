@@ -23,7 +23,7 @@
  * Seeds: `strong` was tuned on preset seeds 1000–1079 (TUNING_SEEDS); the figures are played on
  * preset seeds FIGURE_SEED + g, never among them.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { drawMoveOrder, presetScenario, type PresetSize } from '../shared/presets';
@@ -101,8 +101,9 @@ function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, fi
     }
     return jobs;
   }
-  for (const pair of PAIRS) {
-    for (let game = first; game < first + games; game++) {
+  // Game by game over the pairs, so a run stopped early has played every seat about as often.
+  for (let game = first; game < first + games; game++) {
+    for (const pair of PAIRS) {
       for (const seat of pair) jobs.push({ section: 'small', armies: pair, seat, game, tuning });
       baseline(pair, game);
     }
@@ -173,12 +174,24 @@ async function main(): Promise<void> {
   console.log('  the all-greedy baseline: one game per move order of a pair (greedy takes no seed; a preset seed draws only the order)');
   const t0 = performance.now();
   const outcomes: Outcome[] = [];
+  const children: ChildProcess[] = [];
+  // Stopped (Ctrl-C, a kill): the figures of the games played so far, then out.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`  stopped after ${outcomes.length} of ${jobs.length} games: the figures of those`);
+      report(outcomes, section);
+      console.log(`  total ${((performance.now() - t0) / 60000).toFixed(1)} min`);
+      for (const child of children) child.kill();
+      process.exit(130);
+    });
+  }
   const self = fileURLToPath(import.meta.url);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(jobsCount, jobs.length) }, () =>
       new Promise<void>((resolve, reject) => {
         const child = fork(self, ['--worker', String(budget)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        children.push(child);
         const give = () => (next < jobs.length ? child.send(jobs[next++]) : child.disconnect());
         child.on('message', (m: Outcome) => {
           outcomes.push(m);

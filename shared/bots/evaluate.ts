@@ -66,6 +66,11 @@ export const WEIGHTS = {
    * (`undefendedCost`); 0 for `greedy`. Not used with a corps plan (the real board's plan.ts).
    */
   defend: 0,
+  /**
+   * Share of our next move's strikes counted when the striker itself stands within the rival's
+   * strikes (he moves first). 1 for `greedy`; not used with a corps plan.
+   */
+  exposedStriker: 1,
 } as const;
 
 export type Weights = { readonly [K in keyof typeof WEIGHTS]: number };
@@ -284,13 +289,19 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
     else score -= W.hold * 0.5 * trophies * f.hold.count;
   });
   // Threats: each rival's best strikes next move, ours for a quarter.
+  const exposed = new Set<number>();
   for (const r of rivals) {
     const { threats, orders } = threatsOf(state, r);
-    score -= W.threatened * bestTargets(state, threats.filter((t) => state.units[t.target].army === me), orders);
+    const onMe = threats.filter((t) => state.units[t.target].army === me);
+    score -= W.threatened * bestTargets(state, onMe, orders);
+    for (const t of onMe) exposed.add(t.target);
   }
   {
     const { threats, orders } = threatsOf(state, me);
-    score += W.threatening * bestTargets(state, threats, orders);
+    const all = bestTargets(state, threats, orders);
+    // The rival moves first: a striker he can strike before it strikes counts only `exposedStriker` (small board).
+    const safe = W.exposedStriker < 1 && !plan && exposed.size ? bestTargets(state, threats.filter((t) => !exposed.has(t.striker)), orders) : all;
+    score += W.threatening * (safe + W.exposedStriker * (all - safe));
   }
   if (W.defend && !plan) score -= W.defend * undefendedCost(state, me, rivals);
   // The road ahead, the river, command.
