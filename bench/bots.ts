@@ -14,15 +14,19 @@
  * The games run in child processes (--jobs, default 2: the machine has two cores), each handed one
  * game at a time; every game is deterministic, so the split changes nothing but the time.
  * Options: --games N, --mcts-games N, --first G (start at game G), --budget N (default
- * DEFAULT_STRONG_BUDGET), --jobs N.
+ * DEFAULT_STRONG_BUDGET), --jobs N, --tuning (play the tuning games instead of the figures': preset
+ * seeds from TUNING_SEEDS.from, with bot seeds of their own, so no tuning game is a figure game).
+ *
+ * `greedy` takes no seed and a preset's seed only draws the move order, so the all-greedy baseline
+ * is one game per move order of a pair: it is played once per order and read for every game.
  *
  * Seeds: `strong` was tuned on preset seeds 1000–1079 (TUNING_SEEDS); the figures are played on
  * preset seeds FIGURE_SEED + g, never among them.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { presetScenario, type PresetSize } from '../shared/presets';
+import { drawMoveOrder, presetScenario, type PresetSize } from '../shared/presets';
 import { gameFromScenario, type Army, type GameState } from '../shared/rules/polkovodets';
 import { playGame, type Seat } from '../shared/bots/match';
 import { DEFAULT_STRONG_BUDGET } from '../shared/bots';
@@ -42,6 +46,8 @@ interface Job {
   readonly armies: readonly Army[];
   readonly seat: Army | null;
   readonly game: number;
+  /** A tuning game (preset seed TUNING_SEEDS.from + game), not a figure game. */
+  readonly tuning?: boolean;
 }
 interface Outcome extends Job {
   readonly winner: Army | 'draw';
@@ -53,16 +59,22 @@ const arg = (name: string, fallback: number): number => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 
-function start(armies: readonly Army[], size: PresetSize, game: number): GameState {
-  const r = gameFromScenario(presetScenario({ armies: [...armies], goal: 'rout', size, seed: FIGURE_SEED + game }));
+const presetSeedOf = (job: Pick<Job, 'game' | 'tuning'>): number => (job.tuning ? TUNING_SEEDS.from : FIGURE_SEED) + job.game;
+/** The bots' seed of a game: the figures' as before (7919 g + 2); a tuning game's from its preset seed, never a figure game's. */
+const botSeedOf = (job: Job): number => 7919 * (job.tuning ? presetSeedOf(job) : job.game) + 2;
+/** The move order a game starts with (all a preset's seed changes). */
+const orderOf = (armies: readonly Army[], job: Pick<Job, 'game' | 'tuning'>): string => drawMoveOrder(armies, presetSeedOf(job)).join('');
+
+function start(armies: readonly Army[], size: PresetSize, job: Job): GameState {
+  const r = gameFromScenario(presetScenario({ armies: [...armies], goal: 'rout', size, seed: presetSeedOf(job) }));
   if (!r.ok) throw new Error(r.error.code);
   return r.value;
 }
 
 export async function playOne(job: Job, budget: number): Promise<Outcome> {
-  const s = start(job.armies, job.section === 'large' ? 'large' : 'small', job.game);
+  const s = start(job.armies, job.section === 'large' ? 'large' : 'small', job);
   const t = performance.now();
-  const seed = 7919 * job.game + 2;
+  const seed = botSeedOf(job);
   let winner: Army | 'draw';
   if (job.section === 'mcts') winner = await playAgainstMcts(s, job.seat as Army, 'strong', seed, { budget });
   else {
@@ -73,16 +85,32 @@ export async function playOne(job: Job, budget: number): Promise<Outcome> {
   return { ...job, winner, ms: performance.now() - t };
 }
 
-function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, first = 0): Job[] {
+function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, first = 0, tuning = false): Job[] {
   const jobs: Job[] = [];
+  // The all-greedy baseline: one game per move order (greedy is deterministic, the seed draws only the order).
+  const baselines = new Set<string>();
+  const baseline = (armies: readonly Army[], game: number) => {
+    const key = `${armies.join('')}:${orderOf(armies, { game, tuning })}`;
+    if (!baselines.has(key)) jobs.push({ section, armies, seat: null, game, tuning });
+    baselines.add(key);
+  };
   if (section === 'large') {
-    for (let game = first; game < first + games; game++) for (const seat of [...LARGE, null]) jobs.push({ section, armies: LARGE, seat, game });
+    for (let game = first; game < first + games; game++) {
+      for (const seat of LARGE) jobs.push({ section, armies: LARGE, seat, game, tuning });
+      baseline(LARGE, game);
+    }
     return jobs;
   }
-  for (const pair of PAIRS) for (let game = first; game < first + games; game++) for (const seat of [...pair, null]) jobs.push({ section: 'small', armies: pair, seat, game });
+  // Game by game over the pairs, so a run stopped early has played every seat about as often.
+  for (let game = first; game < first + games; game++) {
+    for (const pair of PAIRS) {
+      for (const seat of pair) jobs.push({ section: 'small', armies: pair, seat, game, tuning });
+      baseline(pair, game);
+    }
+  }
   // The MCTSBot games are the longest: first, so the two processes end together.
   const mcts: Job[] = [];
-  for (const pair of PAIRS) for (let game = first; game < first + mctsGames; game++) for (const seat of pair) mcts.push({ section: 'mcts', armies: pair, seat, game });
+  for (const pair of PAIRS) for (let game = first; game < first + mctsGames; game++) for (const seat of pair) mcts.push({ section: 'mcts', armies: pair, seat, game, tuning });
   return [...mcts, ...jobs];
 }
 
@@ -103,7 +131,9 @@ function report(outcomes: readonly Outcome[], section: 'small' | 'large'): void 
     for (const seat of armies) {
       const mine = tested.filter((o) => o.seat === seat);
       const wins = mine.filter((o) => o.winner === seat).length;
-      const baseWins = base.filter((o) => mine.some((m) => m.game === o.game) && o.winner === seat).length;
+      // Each game's baseline is the all-greedy game of its move order.
+      const baseOf = (m: Outcome) => base.find((o) => orderOf(armies, o) === orderOf(armies, m));
+      const baseWins = mine.filter((m) => baseOf(m)?.winner === seat).length;
       const target = section === 'large' ? 0.6 : 0.9;
       console.log(`      seat ${seat}: strong ${share(wins, mine.length)}  (${verdict(wins, mine.length, target)});  greedy in the seat ${share(baseWins, mine.length)}`);
     }
@@ -133,23 +163,40 @@ async function main(): Promise<void> {
   const jobsCount = Math.max(1, arg('jobs', 2));
   // --first G: start at game G (a run split over time or machines; the games are the same).
   const first = arg('first', 0);
-  const jobs = jobsOf(section, games, mctsGames, first);
+  const tuning = process.argv.includes('--tuning');
+  const jobs = jobsOf(section, games, mctsGames, first, tuning);
+  const seed0 = tuning ? TUNING_SEEDS.from : FIGURE_SEED;
   const what = section === 'large' ? 'the large three-army preset' : `the small two-army presets (every pair)${mctsGames ? `, and ${mctsGames} game(s) a seat against MCTSBot` : ''}`;
   console.log(`\n== bots: strong (budget ${budget} nodes) on ${what}, ${games} games a seat, ${jobsCount} processes ==`);
-  console.log(`  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on preset seeds ${FIGURE_SEED + first}–${FIGURE_SEED + first + Math.max(games, mctsGames) - 1}`);
+  const seeds = `preset seeds ${seed0 + first}–${seed0 + first + Math.max(games, mctsGames) - 1}`;
+  if (tuning) console.log(`  TUNING games (${seeds}, of ${TUNING_SEEDS.from}–${TUNING_SEEDS.to}; bot seeds 7919 × preset seed + 2): not figures`);
+  else console.log(`  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on ${seeds} (bot seeds 7919 × game + 2)`);
+  console.log('  the all-greedy baseline: one game per move order of a pair (greedy takes no seed; a preset seed draws only the order)');
   const t0 = performance.now();
   const outcomes: Outcome[] = [];
+  const children: ChildProcess[] = [];
+  // Stopped (Ctrl-C, a kill): the figures of the games played so far, then out.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`  stopped after ${outcomes.length} of ${jobs.length} games: the figures of those`);
+      report(outcomes, section);
+      console.log(`  total ${((performance.now() - t0) / 60000).toFixed(1)} min`);
+      for (const child of children) child.kill();
+      process.exit(130);
+    });
+  }
   const self = fileURLToPath(import.meta.url);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(jobsCount, jobs.length) }, () =>
       new Promise<void>((resolve, reject) => {
         const child = fork(self, ['--worker', String(budget)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        children.push(child);
         const give = () => (next < jobs.length ? child.send(jobs[next++]) : child.disconnect());
         child.on('message', (m: Outcome) => {
           outcomes.push(m);
           // Each game as it ends, so a run stopped early still says what it played.
-          console.log(`  game ${m.section} ${m.armies.join('')} preset seed ${FIGURE_SEED + m.game}, strong in ${m.seat ?? '(none: all greedy)'}: winner ${m.winner}, ${(m.ms / 1000).toFixed(0)} s`);
+          console.log(`  game ${m.section} ${m.armies.join('')} preset seed ${presetSeedOf(m)}, strong in ${m.seat ?? '(none: all greedy)'}: winner ${m.winner}, ${(m.ms / 1000).toFixed(0)} s`);
           if (outcomes.length % 10 === 0) console.log(`  … ${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 60000).toFixed(1)} min`);
           give();
         });

@@ -21,7 +21,7 @@ import { breadthFirst } from '../rules/polkovodets/grid';
 import { strikeTargetsOf } from '../rules/polkovodets/moves';
 import { armiesInPlay, strengthOf } from '../rules/polkovodets/standings';
 import type { Army, GameState, MapDef, Unit } from '../rules/polkovodets/types';
-import { COMMAND_RADIUS, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPECS, isCommanderType } from '../rules/polkovodets/units';
+import { COMMAND_RADIUS, MARSHAL_COST, TROPHY_PER_CELL, UNIT_SPECS, isCommanderType, maxMoveLength } from '../rules/polkovodets/units';
 
 /** The weights of the evaluation (documented in docs/bots.md). */
 export const WEIGHTS = {
@@ -61,6 +61,16 @@ export const WEIGHTS = {
    */
   straggler: 0,
   stragglerCell: 0,
+  /**
+   * Share of an own fortress's trophies at stake when a rival can reach it sooner than a defender
+   * (`undefendedCost`); 0 for `greedy`. Not used with a corps plan (the real board's plan.ts).
+   */
+  defend: 0,
+  /**
+   * Share of our next move's strikes counted when the striker itself stands within the rival's
+   * strikes (he moves first). 1 for `greedy`; not used with a corps plan.
+   */
+  exposedStriker: 1,
 } as const;
 
 export type Weights = { readonly [K in keyof typeof WEIGHTS]: number };
@@ -212,6 +222,49 @@ export function distanceToFortress(state: GameState, u: Unit, fortress: number):
   return d === 255 ? FAR : d;
 }
 
+/** Moves within which a rival's approach to an own fortress counts (the defence term). */
+const DEFEND_HORIZON = 12;
+
+/**
+ * Moves the army needs to put a unit on the fortress: 0 when one stands on it; a commander walks a
+ * cell a move; a unit inside one of its commanders' squares covers its longest move a move (roads
+ * aside); a unit no commander can order does not count. FAR when nothing can come.
+ */
+function reachOf(state: GameState, army: Army, fi: number): number {
+  const cells = state.map.fortresses[fi].cells;
+  const commanders = state.units.filter((u) => u.army === army && isCommanderType(u.type));
+  let best = FAR;
+  for (const u of state.units) {
+    if (u.army !== army) continue;
+    if (cells.some(([x, y]) => u.x === x && u.y === y)) return 0;
+    const d = distanceToFortress(state, u, fi);
+    if (isCommanderType(u.type)) best = Math.min(best, d);
+    else if (commanders.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= COMMAND_RADIUS)) best = Math.min(best, Math.ceil(d / maxMoveLength(u.type, state.options)));
+  }
+  return best;
+}
+
+/**
+ * What the army's own fortresses risk (small board, docs/bots.md «the defence»): for each one a rival
+ * can reach within DEFEND_HORIZON moves, a share of its trophies, more the nearer the rival, and less
+ * the nearer our own defender (nothing when one stands on it). Without it `strong` sent both its
+ * commanders at a rival's fortress and greedy's general walked into its empty homes, even past its
+ * idle units, and a garrison stepped off a contested fortress in the last turns.
+ */
+function undefendedCost(state: GameState, me: Army, rivals: readonly Army[]): number {
+  let cost = 0;
+  state.fortresses.forEach((f, fi) => {
+    if (f.owner !== me) return;
+    const rival = Math.min(...rivals.map((r) => reachOf(state, r, fi)));
+    if (rival > DEFEND_HORIZON) return;
+    const own = reachOf(state, me, fi);
+    if (own === 0) return;
+    const trophies = TROPHY_PER_CELL * state.map.fortresses[fi].cells.length;
+    cost += trophies * (1 - rival / (DEFEND_HORIZON + 1)) * Math.min(1, own / (rival + 1));
+  });
+  return cost;
+}
+
 export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>, plan?: CorpsPlan): number {
   const W = weights;
   if (state.status === 'finished') {
@@ -236,14 +289,21 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
     else score -= W.hold * 0.5 * trophies * f.hold.count;
   });
   // Threats: each rival's best strikes next move, ours for a quarter.
+  const exposed = new Set<number>();
   for (const r of rivals) {
     const { threats, orders } = threatsOf(state, r);
-    score -= W.threatened * bestTargets(state, threats.filter((t) => state.units[t.target].army === me), orders);
+    const onMe = threats.filter((t) => state.units[t.target].army === me);
+    score -= W.threatened * bestTargets(state, onMe, orders);
+    for (const t of onMe) exposed.add(t.target);
   }
   {
     const { threats, orders } = threatsOf(state, me);
-    score += W.threatening * bestTargets(state, threats, orders);
+    const all = bestTargets(state, threats, orders);
+    // The rival moves first: a striker he can strike before it strikes counts only `exposedStriker` (small board).
+    const safe = W.exposedStriker < 1 && !plan && exposed.size ? bestTargets(state, threats.filter((t) => !exposed.has(t.striker)), orders) : all;
+    score += W.threatening * (safe + W.exposedStriker * (all - safe));
   }
+  if (W.defend && !plan) score -= W.defend * undefendedCost(state, me, rivals);
   // The road ahead, the river, command.
   const commanders = state.units.filter((u) => u.army === me && isCommanderType(u.type));
   for (const u of state.units) {

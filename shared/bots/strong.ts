@@ -45,7 +45,7 @@ export const DEFAULT_REPLIES = 6;
  * by the commanders' steps. At greedy's price the marshal spent his orders nudging units and stood
  * near his home for half the game.
  */
-export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9 };
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9, defend: 0.5, exposedStriker: 0 };
 /**
  * Rounds played on after each candidate move (two: one more exchange seen ahead; France–Austria 20 → 32
  * games of 40 against greedy), and the turns before the limit from which the replies run to the end.
