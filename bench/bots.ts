@@ -14,7 +14,8 @@
  * The games run in child processes (--jobs, default 2: the machine has two cores), each handed one
  * game at a time; every game is deterministic, so the split changes nothing but the time.
  * Options: --games N, --mcts-games N, --first G (start at game G), --budget N (default
- * DEFAULT_STRONG_BUDGET), --jobs N.
+ * DEFAULT_STRONG_BUDGET), --jobs N, --tuning (play the tuning seeds from TUNING_SEEDS.from: for
+ * development runs, never for the figures), --seat A|N|F (large: that seat only, no baseline).
  *
  * Seeds: `strong` was tuned on preset seeds 1000–1079 (TUNING_SEEDS); the figures are played on
  * preset seeds FIGURE_SEED + g, never among them.
@@ -32,6 +33,9 @@ import { wilson } from './stats';
 /** The preset seeds the tuning used (1000 … 1079), and the first seed of the figures' games (not among them). */
 export const TUNING_SEEDS = { from: 1000, to: 1079 } as const;
 export const FIGURE_SEED = 5000;
+/** `--tuning`: play the tuning seeds instead (development runs only; the figures are never these). */
+const TUNING = process.argv.includes('--tuning');
+const SEED_BASE = TUNING ? TUNING_SEEDS.from : FIGURE_SEED;
 
 const PAIRS: readonly (readonly [Army, Army])[] = [['A', 'N'], ['A', 'F'], ['N', 'F']];
 const LARGE: readonly Army[] = ['A', 'N', 'F'];
@@ -54,7 +58,7 @@ const arg = (name: string, fallback: number): number => {
 };
 
 function start(armies: readonly Army[], size: PresetSize, game: number): GameState {
-  const r = gameFromScenario(presetScenario({ armies: [...armies], goal: 'rout', size, seed: FIGURE_SEED + game }));
+  const r = gameFromScenario(presetScenario({ armies: [...armies], goal: 'rout', size, seed: SEED_BASE + game }));
   if (!r.ok) throw new Error(r.error.code);
   return r.value;
 }
@@ -76,7 +80,10 @@ export async function playOne(job: Job, budget: number): Promise<Outcome> {
 function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, first = 0): Job[] {
   const jobs: Job[] = [];
   if (section === 'large') {
-    for (let game = first; game < first + games; game++) for (const seat of [...LARGE, null]) jobs.push({ section, armies: LARGE, seat, game });
+    // --seat X: only that seat, no baseline (a development run).
+    const only = process.argv.indexOf('--seat');
+    const seats = only >= 0 ? [process.argv[only + 1] as Army] : [...LARGE, null];
+    for (let game = first; game < first + games; game++) for (const seat of seats) jobs.push({ section, armies: LARGE, seat, game });
     return jobs;
   }
   for (const pair of PAIRS) for (let game = first; game < first + games; game++) for (const seat of [...pair, null]) jobs.push({ section: 'small', armies: pair, seat, game });
@@ -136,7 +143,8 @@ async function main(): Promise<void> {
   const jobs = jobsOf(section, games, mctsGames, first);
   const what = section === 'large' ? 'the large three-army preset' : `the small two-army presets (every pair)${mctsGames ? `, and ${mctsGames} game(s) a seat against MCTSBot` : ''}`;
   console.log(`\n== bots: strong (budget ${budget} nodes) on ${what}, ${games} games a seat, ${jobsCount} processes ==`);
-  console.log(`  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on preset seeds ${FIGURE_SEED + first}–${FIGURE_SEED + first + Math.max(games, mctsGames) - 1}`);
+  const played = `preset seeds ${SEED_BASE + first}–${SEED_BASE + first + Math.max(games, mctsGames) - 1}`;
+  console.log(TUNING ? `  TUNING RUN on ${played} (not figures)` : `  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on ${played}`);
   const t0 = performance.now();
   const outcomes: Outcome[] = [];
   const self = fileURLToPath(import.meta.url);
@@ -144,12 +152,12 @@ async function main(): Promise<void> {
   await Promise.all(
     Array.from({ length: Math.min(jobsCount, jobs.length) }, () =>
       new Promise<void>((resolve, reject) => {
-        const child = fork(self, ['--worker', String(budget)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        const child = fork(self, ['--worker', String(budget), ...(TUNING ? ['--tuning'] : [])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
         const give = () => (next < jobs.length ? child.send(jobs[next++]) : child.disconnect());
         child.on('message', (m: Outcome) => {
           outcomes.push(m);
           // Each game as it ends, so a run stopped early still says what it played.
-          console.log(`  game ${m.section} ${m.armies.join('')} preset seed ${FIGURE_SEED + m.game}, strong in ${m.seat ?? '(none: all greedy)'}: winner ${m.winner}, ${(m.ms / 1000).toFixed(0)} s`);
+          console.log(`  game ${m.section} ${m.armies.join('')} preset seed ${SEED_BASE + m.game}, strong in ${m.seat ?? '(none: all greedy)'}: winner ${m.winner}, ${(m.ms / 1000).toFixed(0)} s`);
           if (outcomes.length % 10 === 0) console.log(`  … ${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 60000).toFixed(1)} min`);
           give();
         });
