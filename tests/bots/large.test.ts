@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario, presetScenarioOnMap, type PresetSize } from '../../shared/presets';
 import { gameFromScenario, legalOrders, newMap, plainOrder, reduce, type Army, type FortressDef, type GameState, type MapDef, type Unit } from '../../shared/rules/polkovodets';
 import { applyBotMove, botMove, describeExplanation, moveSeed } from '../../shared/bots';
-import { forbiddenCells, NO_RETURN_MOVES } from '../../shared/bots/plan';
+import { assignGoals, forbiddenCells, NO_RETURN_MOVES } from '../../shared/bots/plan';
 import { COMMAND_RADIUS, isCommanderType } from '../../shared/rules/polkovodets/units';
 
 const large = (seed: number, armies: Army[] = ['A', 'N', 'F']): GameState => {
@@ -89,6 +89,27 @@ describe('strong on the large three-army preset', () => {
     // Same state, seed and budget: the same move (counted in nodes, not time).
     expect(botMove('strong', start, { seed: moveSeed(0, start) }).steps.map((x) => x.action)).toEqual(move.steps.map((x) => x.action));
   }, 120_000);
+
+  it('guards its own fortresses while every rival one has its owner beside it, and races for one its owner left', () => {
+    const start = large(21);
+    for (const me of ['A', 'N', 'F'] as Army[]) {
+      const goals = assignGoals(start, me);
+      expect(goals.size).toBe(6);
+      // At the start every fortress has its owner's commanders one to three moves away: nobody races.
+      for (const g of goals.values()) {
+        expect(g.guard).toBe(true);
+        expect(start.fortresses[g.fortress].owner).toBe(me);
+      }
+      // The rivals' commanders gone from the board: every rival fortress is a race this army wins.
+      const alone = { ...start, units: start.units.filter((u) => u.army === me || !isCommanderType(u.type)) };
+      const racing = [...assignGoals(alone, me).values()].filter((g) => !g.guard);
+      expect(racing.length).toBeGreaterThan(0);
+      for (const g of racing) {
+        expect(alone.fortresses[g.fortress].owner).not.toBe(me);
+        expect(g.rivalEta).toBe(-1);
+      }
+    }
+  });
 
   it('forbids a cell a commander left lately, unless an enemy came into his square meanwhile', () => {
     const now = large(21);
