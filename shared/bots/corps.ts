@@ -18,6 +18,7 @@ import { legalOrders } from '../rules/polkovodets/legal';
 import type { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { armiesInPlay } from '../rules/polkovodets/standings';
+import { BATTERY_RANGE } from '../rules/polkovodets/units';
 import { threatsOf } from './evaluate';
 import type { Plan } from './plan';
 import { END, must, orderAction, shuffled, type Budget } from './search';
@@ -31,9 +32,16 @@ export const CORPS_SHORTLIST = 6;
  */
 export const GENERAL_GUARD = 20;
 
+/** The longest strike of any unit: a battery's fire (a cuirassier reaches 4, a hussar 3). */
+const STRIKE_REACH = BATTERY_RANGE;
+
 /** The corps search's addition to the shared evaluation: the price of exposed generals. */
 export function corpsTerms(state: GameState, me: Army): number {
   if (state.status !== 'playing') return 0;
+  // No strike reaches farther than a battery's 5 cells: a general with no rival unit that near is safe.
+  const generals = state.units.filter((u) => u.army === me && u.type === 'general');
+  const near = state.units.some((v) => v.army !== me && generals.some((g) => Math.max(Math.abs(g.x - v.x), Math.abs(g.y - v.y)) <= STRIKE_REACH));
+  if (!near) return 0;
   const exposed = new Set<number>();
   for (const r of armiesInPlay(state)) {
     if (r === me) continue;

@@ -165,7 +165,8 @@ describe('strong on the large three-army preset', () => {
         }
       }
     }
-    // The commanders did move (the check above is not met by standing still).
-    expect(moved).toBeGreaterThan(20);
+    // The commanders did move (the check above is not met by standing still). Guarding, they walk
+    // to their fortresses and then stand by them, so not every commander moves every move.
+    expect(moved).toBeGreaterThanOrEqual(10);
   }, 600_000);
 });
