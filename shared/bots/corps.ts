@@ -47,7 +47,7 @@ export function corpsTerms(state: GameState, me: Army): number {
     if (r === me) continue;
     for (const t of threatsOf(state, r).threats) if (state.units[t.target].army === me && state.units[t.target].type === 'general') exposed.add(t.target);
   }
-  return -GENERAL_GUARD * exposed.size;
+  return exposed.size ? -GENERAL_GUARD * exposed.size : 0;
 }
 
 interface Node {
