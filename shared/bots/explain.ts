@@ -98,5 +98,6 @@ export function explainCorpsOrder(before: GameState, order: Order, after: GameSt
   };
   if (outside(before, was) && !outside(after, now)) return { code: 'rejoins_corps', detail: { unitType: was.type, army: was.army } };
   if (closer) return { code: 'marches_with_corps', detail: { unitType: was.type, army: was.army, fortress } };
-  return base;
+  // Nearer some other fortress but not its corps's goal: the plan's march is not what it is for.
+  return base.code === 'advances' ? { code: 'regroups', detail: {} } : base;
 }
