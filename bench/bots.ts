@@ -15,7 +15,8 @@
  * game at a time; every game is deterministic, so the split changes nothing but the time.
  * Options: --games N, --mcts-games N, --first G (start at game G), --budget N (default
  * DEFAULT_STRONG_BUDGET), --jobs N, --tuning (play the tuning games instead of the figures': preset
- * seeds from TUNING_SEEDS.from, with bot seeds of their own, so no tuning game is a figure game).
+ * seeds from TUNING_SEEDS.from, with bot seeds of their own, so no tuning game is a figure game),
+ * --seat A|N|F (large: that seat only, no baseline; a development run).
  *
  * `greedy` takes no seed and a preset's seed only draws the move order, so the all-greedy baseline
  * is one game per move order of a pair: it is played once per order and read for every game.
@@ -95,9 +96,12 @@ function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, fi
     baselines.add(key);
   };
   if (section === 'large') {
+    // --seat X: only that seat, no baseline (a development run).
+    const only = process.argv.indexOf('--seat');
+    const seats = only >= 0 ? [process.argv[only + 1] as Army] : LARGE;
     for (let game = first; game < first + games; game++) {
-      for (const seat of LARGE) jobs.push({ section, armies: LARGE, seat, game, tuning });
-      baseline(LARGE, game);
+      for (const seat of seats) jobs.push({ section, armies: LARGE, seat, game, tuning });
+      if (only < 0) baseline(LARGE, game);
     }
     return jobs;
   }

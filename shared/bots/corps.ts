@@ -16,12 +16,39 @@
 import { reduce } from '../rules/polkovodets/actions';
 import { legalOrders } from '../rules/polkovodets/legal';
 import type { MutableRandom } from '../rules/random';
-import type { GameState, Order } from '../rules/polkovodets/types';
+import type { Army, GameState, Order } from '../rules/polkovodets/types';
+import { armiesInPlay } from '../rules/polkovodets/standings';
+import { BATTERY_RANGE } from '../rules/polkovodets/units';
+import { threatsOf } from './evaluate';
 import type { Plan } from './plan';
 import { END, must, orderAction, shuffled, type Budget } from './search';
 
 export const CORPS_BEAM = 6;
 export const CORPS_SHORTLIST = 6;
+/**
+ * A general the rivals could strike next move, beyond his price (the shared evaluation's threat
+ * term): his square is how his corps is ordered, and without him it stands idle until another
+ * commander comes (traced: France lost three generals in a game and the units of each corps one by one after).
+ */
+export const GENERAL_GUARD = 20;
+
+/** The longest strike of any unit: a battery's fire (a cuirassier reaches 4, a hussar 3). */
+const STRIKE_REACH = BATTERY_RANGE;
+
+/** The corps search's addition to the shared evaluation: the price of exposed generals. */
+export function corpsTerms(state: GameState, me: Army): number {
+  if (state.status !== 'playing') return 0;
+  // No strike reaches farther than a battery's 5 cells: a general with no rival unit that near is safe.
+  const generals = state.units.filter((u) => u.army === me && u.type === 'general');
+  const near = state.units.some((v) => v.army !== me && generals.some((g) => Math.max(Math.abs(g.x - v.x), Math.abs(g.y - v.y)) <= STRIKE_REACH));
+  if (!near) return 0;
+  const exposed = new Set<number>();
+  for (const r of armiesInPlay(state)) {
+    if (r === me) continue;
+    for (const t of threatsOf(state, r).threats) if (state.units[t.target].army === me && state.units[t.target].type === 'general') exposed.add(t.target);
+  }
+  return exposed.size ? -GENERAL_GUARD * exposed.size : 0;
+}
 
 interface Node {
   readonly state: GameState;
@@ -43,7 +70,10 @@ export function allowedByPlan(state: GameState, plan: Plan, o: Order): boolean {
 /** The orders of the best complete move found within the budget (the budget's stop is honoured between nodes). */
 export function corpsSearch(root: GameState, budget: Budget, plan: Plan, rng: MutableRandom, beamWidth = CORPS_BEAM, shortlist = CORPS_SHORTLIST): Order[] {
   const me = root.toMove;
-  const score = (s: GameState): number => budget.evaluate(must(s, END), me);
+  const score = (s: GameState): number => {
+    const ended = must(s, END);
+    return budget.evaluate(ended, me) + corpsTerms(ended, me);
+  };
   const rootNode: Node = { state: root, orders: [], value: score(root), key: positionKey(root) };
   let best = rootNode;
 

@@ -86,16 +86,18 @@ export function explainCorpsOrder(before: GameState, order: Order, after: GameSt
   const goal = plan.goalOf.get(id);
   if (!was || !now || goal === undefined) return base;
   const fortress = after.fortresses[goal].name;
-  if (order.kind === 'step') {
-    const g = plan.goals.get(id);
-    return { code: 'leads_corps', detail: { fortress, moves: distanceToFortress(after, now, goal), rival: g?.rivalEta ?? -1 } };
-  }
+  const g = plan.goals.get(order.kind === 'step' ? id : (plan.corpsOf.get(id) ?? ''));
+  const closer = distanceToFortress(after, now, goal) < distanceToFortress(before, was, goal);
+  // A corps that guards an own fortress (no rival one it could reach in time) says so.
+  if (g?.guard && closer) return { code: 'guards', detail: { fortress, rival: g.rivalEta } };
+  if (order.kind === 'step') return { code: 'leads_corps', detail: { fortress, moves: distanceToFortress(after, now, goal), rival: g?.rivalEta ?? -1 } };
   const lead = (s: GameState) => s.units.find((u) => u.id === plan.corpsOf.get(id));
   const outside = (s: GameState, u: Unit) => {
     const c = lead(s);
     return !!c && Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) > COMMAND_RADIUS;
   };
   if (outside(before, was) && !outside(after, now)) return { code: 'rejoins_corps', detail: { unitType: was.type, army: was.army } };
-  if (distanceToFortress(after, now, goal) < distanceToFortress(before, was, goal)) return { code: 'marches_with_corps', detail: { unitType: was.type, army: was.army, fortress } };
-  return base;
+  if (closer) return { code: 'marches_with_corps', detail: { unitType: was.type, army: was.army, fortress } };
+  // Nearer some other fortress but not its corps's goal: the plan's march is not what it is for.
+  return base.code === 'advances' ? { code: 'regroups', detail: {} } : base;
 }

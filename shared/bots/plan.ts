@@ -33,6 +33,8 @@ export interface Goal {
   /** Our commander's moves to it, and the first rival's (-1: no rival commander can reach it). */
   readonly eta: number;
   readonly rivalEta: number;
+  /** An own fortress he stands by (no rival fortress he could reach in time): he guards it. */
+  readonly guard?: boolean;
 }
 
 export interface Plan extends CorpsPlan {
@@ -58,33 +60,51 @@ function rivalEtaOf(state: GameState, me: Army, fi: number): number {
   return best;
 }
 
-/** Which fortress each commander goes for: the best (commander, fortress) pairs first, one commander a fortress, then two. */
+/**
+ * Which fortress each commander goes for: the best (commander, fortress) pairs first, one commander
+ * a fortress, then two, only races he does not lose and that end before the turn limit. A commander
+ * left without one guards the own fortress nearest to him: marching at a fortress a rival reaches
+ * many moves sooner only meets the rival's army there (traced: France's generals, sent at fortresses
+ * their owners' commanders stood beside, lost their corps piecemeal and took nothing). An army that
+ * owns no fortress goes for the best pair it has, won or lost.
+ */
 export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
   const commanders = commandersOf(state, me);
-  const pairs: { id: string; goal: Goal; score: number }[] = [];
+  const pairs: { id: string; goal: Goal; score: number; lost: boolean }[] = [];
+  const rivalEtas = state.fortresses.map((_, fi) => rivalEtaOf(state, me, fi));
   state.fortresses.forEach((f, fi) => {
     if (f.owner === me) return;
-    const rivalEta = rivalEtaOf(state, me, fi);
+    const rivalEta = rivalEtas[fi];
     const worth = TROPHY_PER_CELL * state.map.fortresses[fi].cells.length + (f.owner ? RIVAL_BONUS : 0);
     for (const c of commanders) {
       const eta = distanceToFortress(state, c, fi);
-      const lost = rivalEta >= 0 && rivalEta + RACE_MARGIN < eta ? LOST_RACE : 0;
+      const lost = rivalEta >= 0 && rivalEta + RACE_MARGIN < eta;
       // The marshal keeps away from races he would lose: losing him costs the army a new one.
       const care = c.type === 'marshal' && lost ? LOST_RACE : 0;
-      pairs.push({ id: c.id, goal: { fortress: fi, eta, rivalEta }, score: worth - eta - lost - care });
+      pairs.push({ id: c.id, goal: { fortress: fi, eta, rivalEta }, score: worth - eta - (lost ? LOST_RACE : 0) - care, lost });
     }
   });
   pairs.sort((a, b) => b.score - a.score || a.goal.fortress - b.goal.fortress || (a.id < b.id ? -1 : 1));
   const goals = new Map<string, Goal>();
   const taken = new Map<number, number>();
-  // A fortress out of reach before the turn limit is taken only when nothing else is in reach.
   const movesLeft = state.options.turnLimit - state.turn + 1;
-  for (const [cap, reach] of [[1, movesLeft], [2, movesLeft], [commanders.length, Number.POSITIVE_INFINITY]] as const) {
+  for (const cap of [1, 2]) {
     for (const p of pairs) {
-      if (goals.has(p.id) || (taken.get(p.goal.fortress) ?? 0) >= cap || p.goal.eta > reach) continue;
+      if (goals.has(p.id) || p.lost || (taken.get(p.goal.fortress) ?? 0) >= cap || p.goal.eta > movesLeft) continue;
       goals.set(p.id, p.goal);
       taken.set(p.goal.fortress, (taken.get(p.goal.fortress) ?? 0) + 1);
     }
+  }
+  const own = state.fortresses.flatMap((f, fi) => (f.owner === me ? [fi] : []));
+  for (const c of commanders) {
+    if (goals.has(c.id)) continue;
+    if (own.length) {
+      const fi = own.reduce((a, b) => (distanceToFortress(state, c, b) < distanceToFortress(state, c, a) ? b : a));
+      goals.set(c.id, { fortress: fi, eta: distanceToFortress(state, c, fi), rivalEta: rivalEtas[fi], guard: true });
+      continue;
+    }
+    const best = pairs.find((p) => p.id === c.id);
+    if (best) goals.set(c.id, best.goal);
   }
   return goals;
 }

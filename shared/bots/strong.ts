@@ -55,9 +55,11 @@ export const DEFAULT_ENDGAME = 4;
 
 /**
  * The weights of strong on the real board (three or more commanders, corps.ts): STRONG_WEIGHTS, and
- * a unit that falls out of its own commander's square costs (plan.ts gives each unit its corps).
+ * a unit that falls out of its own commander's square costs (plan.ts gives each unit its corps). A
+ * unit a rival could strike next move costs 1.1 × its price, not 0.8: with three armies an even
+ * trade only helps the third (traced: France traded unit for unit on both fronts and ended last).
  */
-export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3 };
+export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1 };
 /** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
 export const CORPS_FROM = 3;
 

@@ -25,6 +25,7 @@ export type ExplanationCode =
   | 'commander_follows'
   | 'advances'
   | 'leads_corps'
+  | 'guards'
   | 'marches_with_corps'
   | 'rejoins_corps'
   | 'regroups'
@@ -73,6 +74,10 @@ export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record
   leads_corps: {
     ru: (d) => `ведёт корпус к крепости ${d.fortress}: ${race(d, 'ru')}`,
     en: (d, map) => `leads his corps on ${fortressName(String(d.fortress), 'en', map)}: ${race(d, 'en')}`,
+  },
+  guards: {
+    ru: (d) => `прикрывает крепость ${d.fortress}: ${Number(d.rival) < 0 ? 'противнику не дойти' : `противнику ходов до неё: ${d.rival}`}`,
+    en: (d, map) => `guards ${fortressName(String(d.fortress), 'en', map)}: ${Number(d.rival) < 0 ? 'out of every rival’s reach' : `the nearest rival ${d.rival} moves away`}`,
   },
   marches_with_corps: {
     ru: (d) => `с корпусом к крепости ${d.fortress}: ${unit(d, 'ru')}`,

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario, presetScenarioOnMap, type PresetSize } from '../../shared/presets';
 import { gameFromScenario, legalOrders, newMap, plainOrder, reduce, type Army, type FortressDef, type GameState, type MapDef, type Unit } from '../../shared/rules/polkovodets';
 import { applyBotMove, botMove, describeExplanation, moveSeed } from '../../shared/bots';
-import { forbiddenCells, NO_RETURN_MOVES } from '../../shared/bots/plan';
+import { assignGoals, forbiddenCells, NO_RETURN_MOVES } from '../../shared/bots/plan';
+import { corpsTerms, GENERAL_GUARD } from '../../shared/bots/corps';
+import { boardOf, isRough } from '../../shared/rules/polkovodets/board';
 import { COMMAND_RADIUS, isCommanderType } from '../../shared/rules/polkovodets/units';
 
 const large = (seed: number, armies: Army[] = ['A', 'N', 'F']): GameState => {
@@ -90,6 +92,56 @@ describe('strong on the large three-army preset', () => {
     expect(botMove('strong', start, { seed: moveSeed(0, start) }).steps.map((x) => x.action)).toEqual(move.steps.map((x) => x.action));
   }, 120_000);
 
+  it('guards its own fortresses while every rival one has its owner beside it, and races for one its owner left', () => {
+    const start = large(21);
+    for (const me of ['A', 'N', 'F'] as Army[]) {
+      const goals = assignGoals(start, me);
+      expect(goals.size).toBe(6);
+      // At the start every fortress has its owner's commanders one to three moves away: nobody races.
+      for (const g of goals.values()) {
+        expect(g.guard).toBe(true);
+        expect(start.fortresses[g.fortress].owner).toBe(me);
+      }
+      // The rivals' commanders gone from the board: every rival fortress is a race this army wins.
+      const alone = { ...start, units: start.units.filter((u) => u.army === me || !isCommanderType(u.type)) };
+      const racing = [...assignGoals(alone, me).values()].filter((g) => !g.guard);
+      expect(racing.length).toBeGreaterThan(0);
+      for (const g of racing) {
+        expect(alone.fortresses[g.fortress].owner).not.toBe(me);
+        expect(g.rivalEta).toBe(-1);
+      }
+    }
+  });
+
+  it('prices a general a rival could strike next move (his corps would stand idle), and no one else', () => {
+    const start = large(21);
+    const me = start.toMove;
+    expect(corpsTerms(start, me)).toBe(0);
+    const board = boardOf(start.map);
+    const free = (x: number, y: number, s: GameState) => x >= 0 && y >= 0 && x < start.map.width && y < start.map.height && !isRough(board.terrain[y * start.map.width + x]) && !s.units.some((u) => u.x === x && u.y === y);
+    const general = commandersOf(start, me).find((c) => c.type === 'general' && !isRough(board.terrain[c.y * start.map.width + c.x]));
+    const rival = start.units.find((u) => u.army !== me && u.type === 'grenadier');
+    if (!general || !rival) throw new Error('no general or grenadier');
+    const rivalGeneral = commandersOf(start, rival.army).find((c) => c.type === 'general');
+    if (!rivalGeneral) throw new Error('no rival general');
+    // The rival's grenadier beside our general (grenadiers strike one cell in any direction), its own general two cells behind it.
+    const place = (s: GameState, id: string, x: number, y: number): GameState => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, x, y } : u)) });
+    let s: GameState | null = null;
+    let alone: GameState | null = null;
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const [gx, gy] = [general.x + dx, general.y + dy];
+      const [cx, cy] = [general.x + 3 * dx, general.y + 3 * dy];
+      if (!free(gx, gy, start) || !free(cx, cy, start)) continue;
+      alone = place(start, rival.id, gx, gy);
+      s = place(alone, rivalGeneral.id, cx, cy);
+      break;
+    }
+    if (!s || !alone) throw new Error('no free cells beside the general');
+    expect(corpsTerms(s, me)).toBe(-GENERAL_GUARD);
+    // The grenadier alone, with no commander of its army near to order the strike: no threat.
+    expect(corpsTerms(alone, me)).toBe(0);
+  });
+
   it('forbids a cell a commander left lately, unless an enemy came into his square meanwhile', () => {
     const now = large(21);
     const me = now.toMove;
@@ -144,7 +196,8 @@ describe('strong on the large three-army preset', () => {
         }
       }
     }
-    // The commanders did move (the check above is not met by standing still).
-    expect(moved).toBeGreaterThan(20);
+    // The commanders did move (the check above is not met by standing still). Guarding, they walk
+    // to their fortresses and then stand by them, so not every commander moves every move.
+    expect(moved).toBeGreaterThanOrEqual(10);
   }, 600_000);
 });
