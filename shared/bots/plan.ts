@@ -20,6 +20,8 @@ import { distanceToFortress, type CorpsPlan } from './evaluate';
 
 /** Moves back within which a commander may not return to a cell he left. */
 export const NO_RETURN_MOVES = 4;
+/** An own fortress a rival commander can reach within this many moves is threatened: worth guarding. */
+export const THREAT_MOVES = 20;
 /** A rival arriving this many moves sooner than us makes the fortress a lost race. */
 const RACE_MARGIN = 2;
 /** The price of a lost race, in half-depots (about a fortress of three cells). */
@@ -63,7 +65,8 @@ function rivalEtaOf(state: GameState, me: Army, fi: number): number {
 /**
  * Which fortress each commander goes for: the best (commander, fortress) pairs first, one commander
  * a fortress, then two, only races he does not lose and that end before the turn limit. A commander
- * left without one guards the own fortress nearest to him: marching at a fortress a rival reaches
+ * left without one guards the own fortress nearest to him when a rival commander is within
+ * THREAT_MOVES of it (the marshal always); otherwise he goes for his best pair. Marching at a fortress a rival reaches
  * many moves sooner only meets the rival's army there (traced: France's generals, sent at fortresses
  * their owners' commanders stood beside, lost their corps piecemeal and took nothing). An army that
  * owns no fortress goes for the best pair it has, won or lost.
@@ -100,8 +103,13 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
     if (goals.has(c.id)) continue;
     if (own.length) {
       const fi = own.reduce((a, b) => (distanceToFortress(state, c, b) < distanceToFortress(state, c, a) ? b : a));
-      goals.set(c.id, { fortress: fi, eta: distanceToFortress(state, c, fi), rivalEta: rivalEtas[fi], guard: true });
-      continue;
+      // Guarding a fortress no rival is coming for wastes the corps (an army at the board's edge sat
+      // out whole games): then the marshal still stays home, a general goes for his best race.
+      const threatened = rivalEtas[fi] >= 0 && rivalEtas[fi] <= THREAT_MOVES;
+      if (threatened || c.type === 'marshal') {
+        goals.set(c.id, { fortress: fi, eta: distanceToFortress(state, c, fi), rivalEta: rivalEtas[fi], guard: true });
+        continue;
+      }
     }
     const best = pairs.find((p) => p.id === c.id);
     if (best) goals.set(c.id, best.goal);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario, presetScenarioOnMap, type PresetSize } from '../../shared/presets';
 import { gameFromScenario, legalOrders, newMap, plainOrder, reduce, type Army, type FortressDef, type GameState, type MapDef, type Unit } from '../../shared/rules/polkovodets';
 import { applyBotMove, botMove, describeExplanation, moveSeed } from '../../shared/bots';
-import { assignGoals, forbiddenCells, NO_RETURN_MOVES } from '../../shared/bots/plan';
+import { assignGoals, forbiddenCells, NO_RETURN_MOVES, THREAT_MOVES } from '../../shared/bots/plan';
 import { corpsTerms, GENERAL_GUARD } from '../../shared/bots/corps';
 import { boardOf, isRough } from '../../shared/rules/polkovodets/board';
 import { COMMAND_RADIUS, isCommanderType } from '../../shared/rules/polkovodets/units';
@@ -92,15 +92,28 @@ describe('strong on the large three-army preset', () => {
     expect(botMove('strong', start, { seed: moveSeed(0, start) }).steps.map((x) => x.action)).toEqual(move.steps.map((x) => x.action));
   }, 120_000);
 
-  it('guards its own fortresses while every rival one has its owner beside it, and races for one its owner left', () => {
+  it('guards its own fortresses a rival is coming for while every rival one has its owner beside it, and races for one its owner left', () => {
     const start = large(21);
+    let guards = 0;
+    let sentOut = 0;
     for (const me of ['A', 'N', 'F'] as Army[]) {
       const goals = assignGoals(start, me);
       expect(goals.size).toBe(6);
-      // At the start every fortress has its owner's commanders one to three moves away: nobody races.
-      for (const g of goals.values()) {
-        expect(g.guard).toBe(true);
-        expect(start.fortresses[g.fortress].owner).toBe(me);
+      const commanders = commandersOf(start, me);
+      // At the start every fortress has its owner's commanders one to three moves away: no race is won.
+      // A commander guards the own fortress nearest him when a rival commander is within THREAT_MOVES
+      // of it (the marshal always); a general whose fortress nobody is coming for goes out anyway.
+      for (const [id, g] of goals) {
+        const marshal = commanders.find((c) => c.id === id)?.type === 'marshal';
+        if (g.guard) {
+          guards++;
+          expect(start.fortresses[g.fortress].owner).toBe(me);
+          expect(marshal || (g.rivalEta >= 0 && g.rivalEta <= THREAT_MOVES)).toBe(true);
+        } else {
+          sentOut++;
+          expect(marshal).toBe(false);
+          expect(start.fortresses[g.fortress].owner).not.toBe(me);
+        }
       }
       // The rivals' commanders gone from the board: every rival fortress is a race this army wins.
       const alone = { ...start, units: start.units.filter((u) => u.army === me || !isCommanderType(u.type)) };
@@ -111,6 +124,8 @@ describe('strong on the large three-army preset', () => {
         expect(g.rivalEta).toBe(-1);
       }
     }
+    // Both rules are met on this board: some commanders guard, some go out.
+    expect({ guards: guards > 0, sentOut: sentOut > 0 }).toEqual({ guards: true, sentOut: true });
   });
 
   it('prices a general a rival could strike next move (his corps would stand idle), and no one else', () => {
