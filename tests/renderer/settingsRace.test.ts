@@ -28,14 +28,19 @@ function console_(language: Language) {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** A fresh window on a console whose language is `language`: its settings store, listening, and the count it starts from. */
+function freshWindow(language: Language) {
+  const c = console_(language);
+  setBridge(c.bridge);
+  setActivePinia(createPinia());
+  const settings = useSettingsStore();
+  settings.init();
+  return { c, settings, asked: settings.mark() };
+}
+
 describe('the language of a view that opens while it changes', () => {
   it('a change made before the event stream opened is read when it opens', async () => {
-    const c = console_('en');
-    setBridge(c.bridge);
-    setActivePinia(createPinia());
-    const settings = useSettingsStore();
-    settings.init();
-    const asked = settings.mark();
+    const { c, settings, asked } = freshWindow('en');
     // The first look is answered «en»; then the game master picks Russian; the stream was not open.
     c.pending.length = 0;
     settings.adopt('en', asked);
@@ -49,12 +54,7 @@ describe('the language of a view that opens while it changes', () => {
   });
 
   it('a reply asked for before an event is older than it, and is not taken', async () => {
-    const c = console_('en');
-    setBridge(c.bridge);
-    setActivePinia(createPinia());
-    const settings = useSettingsStore();
-    settings.init();
-    const asked = settings.mark();
+    const { c, settings, asked } = freshWindow('en');
     c.state.changed!({ language: 'ru' });
     settings.adopt('en', asked);
     expect(settings.language).toBe('ru');
