@@ -7,30 +7,12 @@
  * snapshot before it, so verify names the damaged one.
  */
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../db';
 import type { Campaign } from '../../main/campaign/service';
-import { must, service, tempDir } from './helpers';
+import { must, service, tempDir, walOf } from './helpers';
 import { chooseAction, perform, rng } from './play';
-
-const WAL_HEADER = 32;
-const FRAME_HEADER = 24;
-
-/** How many frames the WAL holds (of any generation: the test reads growth within one). */
-function walFrames(file: string): number {
-  const wal = readFileSync(`${file}-wal`);
-  if (wal.length < WAL_HEADER) return 0;
-  const pageSize = wal.readUInt32BE(8);
-  const salt = wal.subarray(16, 24);
-  let frames = 0;
-  for (let at = WAL_HEADER; at + FRAME_HEADER + pageSize <= wal.length; at += FRAME_HEADER + pageSize) {
-    if (!wal.subarray(at + 8, at + 16).equals(salt)) break;
-    frames++;
-  }
-  return frames;
-}
 
 function headRow(file: string) {
   const db = new Database(file, { readonly: true });
@@ -87,9 +69,9 @@ describe("the head's row (schema 6)", () => {
     for (let i = 0; i < 40; i++) {
       const action = chooseAction(c.state(), random, { endMove: 0.15 });
       if (!action) break;
-      const before = walFrames(file);
+      const before = walOf(file).frames;
       must(perform(c, action));
-      const after = walFrames(file);
+      const after = walOf(file).frames;
       // (The first write after creating the file may start the WAL over: its count is not an append.)
       if (action.kind === 'order' && after >= before) perOrder.push(after - before);
     }

@@ -68,3 +68,20 @@ export const SMALL = tinyScenario({
 export function createSmall(svc: CampaignService, dir: string, name = 'small.polk'): Campaign {
   return must(svc.create(join(dir, name), { scenario: SMALL }));
 }
+
+const WAL_HEADER = 32;
+const FRAME_HEADER = 24;
+
+/** The WAL's generation (its salts) and how many frames of that generation it holds. */
+export function walOf(file: string): { salt: string; frames: number } {
+  const wal = readFileSync(`${file}-wal`);
+  if (wal.length < WAL_HEADER) return { salt: '', frames: 0 };
+  const pageSize = wal.readUInt32BE(8);
+  const salt = wal.subarray(16, 24);
+  let frames = 0;
+  for (let at = WAL_HEADER; at + FRAME_HEADER + pageSize <= wal.length; at += FRAME_HEADER + pageSize) {
+    if (!wal.subarray(at + 8, at + 16).equals(salt)) break;
+    frames++;
+  }
+  return { salt: salt.toString('hex'), frames };
+}

@@ -4,29 +4,11 @@
  * orders after it only append to that WAL, one commit each. Read from the -wal file itself on a real
  * campaign file: a WAL generation is its header's salts, and its frames are those carrying them.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { must, service, tempDir } from './helpers';
+import { must, service, tempDir, walOf } from './helpers';
 import { chooseAction, perform, rng, type Action } from './play';
 import type { Campaign } from '../../main/campaign/service';
-
-const WAL_HEADER = 32;
-const FRAME_HEADER = 24;
-
-/** The WAL's generation (its salts) and how many frames of that generation it holds. */
-function walOf(file: string): { salt: string; frames: number } {
-  const wal = readFileSync(`${file}-wal`);
-  if (wal.length < WAL_HEADER) return { salt: '', frames: 0 };
-  const pageSize = wal.readUInt32BE(8);
-  const salt = wal.subarray(16, 24);
-  let frames = 0;
-  for (let at = WAL_HEADER; at + FRAME_HEADER + pageSize <= wal.length; at += FRAME_HEADER + pageSize) {
-    if (!wal.subarray(at + 8, at + 16).equals(salt)) break;
-    frames++;
-  }
-  return { salt: salt.toString('hex'), frames };
-}
 
 /** One random order of the army to move (the test needs a position where one is left). */
 function order(c: Campaign, random: () => number): void {
