@@ -13,18 +13,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, createLargeCampaign, openConsole, shot, waitForMap, waitForText, settled, until } from './support';
+import { chromiumAvailable, createLargeCampaign, DESKTOP_SIZES, EVERY_SIZE, openConsole, shot, waitForMap, waitForText, settled, until } from './support';
 import { UNIT_SHORT } from '../../shared/vocab';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
 
-const SIZES = [
-  [1280, 720],
-  [1366, 768],
-  [1440, 900],
-  [1920, 1080],
-] as const;
+const SIZES = DESKTOP_SIZES;
 
 /**
  * What is clipped on the page now, in words (empty when nothing is). A string expression: the page's
@@ -236,7 +231,6 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped
   });
 });
 
-const EVERY_SIZE = [[1024, 768], ...SIZES] as const;
 
 /**
  * Headers, buttons and selectors that break a word over two lines or cut their words, in words

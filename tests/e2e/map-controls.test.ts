@@ -1,6 +1,6 @@
 /**
  * The map's own controls never cover its fortress labels: at every window size the suite tests
- * (layout.test.ts's EVERY_SIZE), in both languages, on the large three-army preset of the default map
+ * (support.ts's EVERY_SIZE, as layout.test.ts), in both languages, on the large three-army preset of the default map
  * — the view the console keeps after a resize, the whole field («0»), and the field panned to its east
  * edge, where «Far Monastery» / «Дальний монастырь» stands — no drawn fortress label's box meets the
  * zoom buttons' strip. Screenshots at 1024×768 and 1366×768: test-artifacts/map-controls-{ru,en}-WxH.png (as resized) and
@@ -9,18 +9,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, createLargeCampaign, openConsole, settled, shot, waitForText } from './support';
+import { chromiumAvailable, createLargeCampaign, EVERY_SIZE, openConsole, settled, shot, waitForText } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
 
-const EVERY_SIZE = [
-  [1024, 768],
-  [1280, 720],
-  [1366, 768],
-  [1440, 900],
-  [1920, 1080],
-] as const;
 
 interface Rect {
   left: number;

@@ -255,3 +255,12 @@ export async function arrowLitAt(page: Page, from: number[], to: number[]): Prom
   for (let i = 0; i < d.length; i += 4) if (d[i + 3]! > 120 && d[i]! > 200 && d[i + 1]! > 150 && d[i + 1]! < 230 && d[i + 2]! < 90) return true;
   return false;
 }
+
+/** The window sizes the layout checks run at: the common desktop ones, and 1024 × 768 before them. */
+export const DESKTOP_SIZES = [
+  [1280, 720],
+  [1366, 768],
+  [1440, 900],
+  [1920, 1080],
+] as const;
+export const EVERY_SIZE = [[1024, 768], ...DESKTOP_SIZES] as const;
