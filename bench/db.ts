@@ -43,7 +43,8 @@ export async function run(): Promise<void> {
     const endTimes: number[] = [];
     const turnEndTimes: number[] = [];
     for (;;) {
-      const action = chooseAction(c.state(), random, { endMove: 0.15 });
+      // Drawn with the engine's sampler: the driver's own garbage stays out of the commits timed (tests/db/play.ts).
+      const action = chooseAction(c.state(), random, { endMove: 0.15, sampled: true });
       if (!action) break;
       const turn = c.state().turn;
       // The floor's commit goes before the order's and after it, in turn: neither always follows the other's fsync.

@@ -21,7 +21,7 @@ function shapeOf(value: object) {
   return shape;
 }
 
-/** Where the text of a state's parts is kept between states: verify's weak cache, or a campaign's StateTexts. */
+/** Where the text of a state's parts is kept between states (verify's weak cache). */
 interface TextMemo {
   get(part: object): string | undefined;
   set(part: object, text: string): unknown;
@@ -101,42 +101,6 @@ export const sha256Hex = (text: string | Uint8Array): string => createHash('sha2
  */
 export function stateText(state: GameState, options: { memo?: boolean } = {}): string {
   return write(state, options.memo ? written : null, 'map');
-}
-
-/**
- * The texts of the parts of one open campaign's states, from one order to the next: an order changes
- * a unit or two, so the text of every other unit is reused, and only the changed parts and the arrays
- * holding them are written again. A plain Map owned by the campaign (the weak cache above made every
- * garbage collection pay per entry, which showed in the commit's tail), bounded: once it holds `limit`
- * parts, the next state is written into a fresh Map that takes over only the parts that state still
- * has, and the rest is let go. Sound for the same reason as the weak cache: a part the engine handed
- * out is never altered.
- */
-export class StateTexts {
-  private parts = new Map<object, string>();
-
-  constructor(private readonly limit = 4096) {}
-
-  text(state: GameState): string {
-    if (this.parts.size < this.limit) return write(state, this.parts, 'map');
-    const old = this.parts;
-    const kept = new Map<object, string>();
-    this.parts = kept;
-    const carried: TextMemo = {
-      get(part) {
-        const text = kept.get(part) ?? old.get(part);
-        if (text !== undefined) kept.set(part, text);
-        return text;
-      },
-      set: (part, text) => kept.set(part, text),
-    };
-    return write(state, carried, 'map');
-  }
-
-  /** How many parts are kept (for tests). */
-  get size(): number {
-    return this.parts.size;
-  }
 }
 
 /**

@@ -8,7 +8,8 @@ export { DEFAULT_BUSY_TIMEOUT_MS, SIDECARS, readDatabaseImage, checkpoint, missi
 export { createCampaignFile, openCampaignFile, openCampaignFileReadOnly, type OpenFileOptions } from './open';
 export { CAMPAIGN_EXTENSION, KEEP_TURN_BACKUPS, backupDirFor, campaignStem, fileOnPath, fileStamp, isGoodCopy, listBackups, makeBackup, newestGoodBackup, publish, rotateBackups, writeCopy, type BackupFile } from './backups';
 export { FileProblem, asFileProblem, decodeStored, type FileProblemCode, type FileProblemDetail, type StoredPlace } from './errors';
-export { CHAIN_VERSION, auditChainHash, canonicalJson, entryChainHash, sha256Hex, stateHash, stateText, StateTexts, type ChainedStart } from './hash';
+export { CHAIN_VERSION, auditChainHash, canonicalJson, entryChainHash, sha256Hex, stateHash, stateText, type ChainedStart } from './hash';
+export { StateBytes } from './stateBytes';
 export { chainedStarts } from './chain';
 export { deflateText, inflateText, packState, parseStored, stateFromText, type PackedState } from './snapshot';
 export { BattleStore, type BattleRow, type BattleRunRow } from './battles';

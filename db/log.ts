@@ -153,7 +153,10 @@ export class CampaignLog {
     const start = e.start ? { options: e.start.options, source: e.start.source, mapHash: sha256Hex(e.start.map), rulesVersion: this.store.campaign()?.rules_version ?? 0 } : null;
     this.store.appendLog(row, entryChainHash(parent === null ? null : this.store.chainOf(parent), row, start));
     for (const l of e.ledger) this.store.addLedger({ seq, turn: e.turn, ...l });
-    if (e.snapshot) this.store.insertSnapshot(seq, deflateText(e.state.text), e.state.hash);
+    if (e.snapshot) {
+      if (!e.state.bytes) throw new Error('CampaignLog.append: a snapshot entry packed without its bytes');
+      this.store.insertSnapshot(seq, deflateText(e.state.bytes), e.state.hash);
+    }
     if (e.start) {
       if (!isStartKind(e.kind)) throw new Error(`CampaignLog.append: a setup given with a ${e.kind} entry`);
       const map_hash = sha256Hex(e.start.map);

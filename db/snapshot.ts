@@ -9,22 +9,29 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GameState, MapDef } from '../shared/rules/polkovodets';
 import { decodeStored } from './errors';
-import { sha256Hex, stateText, type StateTexts } from './hash';
+import { sha256Hex, stateText } from './hash';
+import type { StateBytes } from './stateBytes';
 import { decodeState } from './stateSchema';
 
 export interface PackedState {
-  readonly text: string;
   readonly hash: string;
+  /** The canonical text's UTF-8 bytes where they are stored (an entry with a snapshot), else null. */
+  readonly bytes: Uint8Array | null;
 }
 
-/** The state's stored text and hash; `texts`, an open campaign's cache, reuses its unchanged parts' text. */
-export function packState(state: GameState, texts?: StateTexts): PackedState {
-  const text = texts ? texts.text(state) : stateText(state);
-  return { text, hash: sha256Hex(text) };
+/**
+ * The state's hash, and its canonical bytes when `keep` (a snapshot stores them). `cache`, an open
+ * campaign's, hashes without writing the text, reusing the bytes of unchanged parts (db/stateBytes.ts).
+ */
+export function packState(state: GameState, options: { cache?: StateBytes; keep?: boolean } = {}): PackedState {
+  const { cache, keep = false } = options;
+  if (cache) return cache.pack(state, keep);
+  const text = stateText(state);
+  return { hash: sha256Hex(text), bytes: keep ? Buffer.from(text, 'utf8') : null };
 }
 
 /** A snapshot's stored form. */
-export const deflateText = (text: string): Buffer => deflateRawSync(text);
+export const deflateText = (text: string | Uint8Array): Buffer => deflateRawSync(text);
 export const inflateText = (blob: Uint8Array): string =>
   decodeStored({ table: 'snapshot', column: 'state' }, () => {
     if (!(blob instanceof Uint8Array)) throw new Error(`a ${typeof blob}, not a blob`);

@@ -6,7 +6,7 @@
  * notice and reload.
  */
 import type Database from 'better-sqlite3';
-import { CampaignLog, FileProblem, StateTexts, asFileProblem, decodeStored, missingSafeguards, inflateText, isStartKind, packState, parseStored, sha256Hex, stateFromText, type LogKind, type LogRow, type StateRow } from '../../db';
+import { CampaignLog, FileProblem, StateBytes, asFileProblem, decodeStored, missingSafeguards, inflateText, isStartKind, packState, parseStored, sha256Hex, stateFromText, type LogKind, type LogRow, type StateRow } from '../../db';
 import type { GameState, MapDef } from '../../shared/rules/polkovodets';
 import { fileFailed, type Outcome } from './failure';
 import { applyEntry } from './replay';
@@ -37,8 +37,8 @@ export class CampaignContext {
   mapHash: string;
   name: string;
   head: Head;
-  /** The text of the parts of the states this campaign writes, reused from one order to the next. */
-  readonly texts = new StateTexts();
+  /** The canonical bytes of the parts of the states this campaign hashes, reused from one order to the next. */
+  readonly stateBytes = new StateBytes();
   closed = false;
   /** Called after every change worth showing in the recent list (set by the campaign). */
   touched: () => void = () => {};
@@ -174,7 +174,7 @@ export class CampaignContext {
       if (!r.ok) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: r.error.code });
       state = r.value.state;
     }
-    const { hash } = packState(state, this.texts);
+    const { hash } = packState(state, { cache: this.stateBytes });
     if (hash !== target.state_hash) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'replay' });
     return { seq, parent: target.parent, kind: target.kind, state, hash };
   }

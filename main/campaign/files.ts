@@ -91,7 +91,7 @@ export function createCampaign(host: FileHost, path: string, source: CampaignSou
       log.create(
         { name, created_at: at, app_version: host.options.appVersion, rules_version: state.rulesVersion },
         {
-          kind: 'create', turn: state.turn, army: state.toMove, commander: null, payload: scenario, events, state: packState(state), at,
+          kind: 'create', turn: state.turn, army: state.toMove, commander: null, payload: scenario, events, state: packState(state, { keep: true }), at,
           ledger: startLedgerLines(state), snapshot: true,
           start: { options: canonicalJson(state.options), source: canonicalJson(origin), map: canonicalJson(state.map) },
         },

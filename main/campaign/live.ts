@@ -62,10 +62,12 @@ export class LiveCampaign {
         for (const { step, from, state, events: own } of walk.applied) {
           const { action } = step;
           const { kind, payload } = actionToEntry(action, step.note ?? options.note);
-          const packed = packState(state, ctx.texts);
+          // An end of move keeps a snapshot: the state's bytes are stored with it.
+          const snapshot = kind === 'end_move';
+          const packed = packState(state, { cache: ctx.stateBytes, keep: snapshot });
           const audit: NewAudit | undefined =
             action.kind === 'correction' ? { kind: 'depots', army: action.army, amount: action.halfDepots, reason: action.reason, detail: { balance: state.depots[action.army] ?? 0 } } : undefined;
-          const seq = ctx.log.append(parent, { kind, turn: from.turn, army: from.toMove, commander: actionCommander(action), payload, events: own, state: packed, at, ledger: ledgerLinesOf(own), snapshot: kind === 'end_move', audit });
+          const seq = ctx.log.append(parent, { kind, turn: from.turn, army: from.toMove, commander: actionCommander(action), payload, events: own, state: packed, at, ledger: ledgerLinesOf(own), snapshot, audit });
           head = { seq, parent, kind, state, hash: packed.hash };
           parent = seq;
           events.push(...own);
@@ -214,7 +216,7 @@ export class LiveCampaign {
           }
           const previous = ctx.log.entry(before.seq);
           const { state, events } = start.value;
-          const packed = packState(state);
+          const packed = packState(state, { keep: true });
           const seq = ctx.log.append(before.seq, {
             kind: 'setup', turn: state.turn, army: state.toMove, commander: null, payload: json, events, state: packed, at: ctx.now(),
             ledger: startLedgerLines(state), snapshot: true,

@@ -2,7 +2,7 @@
  * A random player for the campaign tests, the crash test's child and the benchmark: it picks a legal
  * action for the position, with a seeded generator so a failure can be replayed.
  */
-import { freeOwnFortressCells, legalOrders, needsMarshal, type Army, type Cell, type GameState, type Order } from '../../shared/rules/polkovodets';
+import { freeOwnFortressCells, legalOrders, needsMarshal, sampleLegalOrder, type Army, type Cell, type GameState, type Order } from '../../shared/rules/polkovodets';
 import type { Campaign } from '../../main/campaign/service';
 
 /** mulberry32: small, fast, seeded. */
@@ -34,6 +34,12 @@ export interface Mix {
   readonly undo?: number;
   /** Chance of a redo (of 1–3 steps, as far as there is something to redo). */
   readonly redo?: number;
+  /**
+   * Draw the order with the engine's sampler instead of picking from the whole list (the same
+   * distribution, another game): the commit benchmark's driver, so that the garbage of a ~500-order
+   * list a step does not set off the collections that land in the commits it times.
+   */
+  readonly sampled?: boolean;
 }
 
 /**
@@ -51,6 +57,11 @@ export function chooseAction(state: GameState, random: () => number, mix: Mix = 
   if (mix.correction && random() < mix.correction) {
     const army = state.armies[Math.floor(random() * state.armies.length)];
     return { kind: 'correction', army, amount: (1 + Math.floor(random() * 4)) / 2, reason: 'проверка / test' };
+  }
+  if (mix.sampled) {
+    const order = sampleLegalOrder(state, (n) => Math.floor(random() * n));
+    if (!order || random() < (mix.endMove ?? 0.15)) return { kind: 'end_move' };
+    return { kind: 'order', order: order as Order };
   }
   const orders = legalOrders(state);
   if (!orders.length || random() < (mix.endMove ?? 0.15)) return { kind: 'end_move' };

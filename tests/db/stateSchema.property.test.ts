@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import raw from '../../assets/maps/default.json';
-import { FileProblem, decodeStored, packState, stateFromText } from '../../db';
+import { FileProblem, decodeStored, stateFromText, stateText } from '../../db';
 import { presetScenario } from '../../shared/presets';
 import { DEFAULT_MAP, gameFromScenario, parseMapFile, type Army, type GameState } from '../../shared/rules/polkovodets';
 import { playout } from '../support/randomPlay';
@@ -28,7 +28,7 @@ const tinyStart: GameState = (() => {
   return r.value;
 })();
 
-const roundTrip = (s: GameState): GameState => stateFromText(packState(s).text, s.map);
+const roundTrip = (s: GameState): GameState => stateFromText(stateText(s), s.map);
 
 describe('the stored-state decoder', () => {
   it('accepts every state reduce produces, mid-move and finished, and gives back the same state', () => {
@@ -57,7 +57,7 @@ describe('the stored-state decoder', () => {
   });
 
   const start = game(['A', 'N'], 3, 'dragoon');
-  const text = packState(start).text;
+  const text = stateText(start);
   const damaged = (edit: (s: Record<string, unknown>) => void): FileProblem => {
     const value = JSON.parse(text) as Record<string, unknown>;
     edit(value);
