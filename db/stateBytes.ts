@@ -143,7 +143,7 @@ export class StateBytes {
 
   private copy(bytes: Buffer): void {
     this.room(bytes.length);
-    bytes.copy(this.buf, this.n);
+    this.buf.set(bytes, this.n);
     this.n += bytes.length;
   }
 

@@ -15,7 +15,8 @@ export class CampaignCopies {
     const file = resolve(dest);
     if (file === this.ctx.path) return fileFailed(new FileProblem('file/exists', file));
     return this.ctx.guard(() => {
-      writeCopy(this.ctx.db, file);
+      // Through a connection of its own: the campaign's prepared statements stay prepared (db/backups.ts).
+      writeCopy(this.ctx.path, file);
       return success({ path: file });
     }, file);
   }
@@ -23,7 +24,7 @@ export class CampaignCopies {
   /** A backup now, in the campaign's backup folder. */
   backupNow(turn: number): Outcome<{ path: string }> {
     const { ctx } = this;
-    return ctx.guard(() => success({ path: makeBackup(ctx.db, ctx.path, { kind: 'turn', number: turn }, { now: ctx.service.now(), keep: ctx.service.options.keepBackups }) }), backupDirFor(ctx.path));
+    return ctx.guard(() => success({ path: makeBackup(ctx.path, ctx.path, { kind: 'turn', number: turn }, { now: ctx.service.now(), keep: ctx.service.options.keepBackups }) }), backupDirFor(ctx.path));
   }
 
   /** The backup after turn `turn` ended. The action is saved already: a missing backup is a warning. */
@@ -32,7 +33,7 @@ export class CampaignCopies {
     ctx.touched();
     if (ctx.service.options.backups === false) return;
     try {
-      makeBackup(ctx.db, ctx.path, { kind: 'turn', number: turn }, { now: ctx.service.now(), keep: ctx.service.options.keepBackups });
+      makeBackup(ctx.path, ctx.path, { kind: 'turn', number: turn }, { now: ctx.service.now(), keep: ctx.service.options.keepBackups });
     } catch (e) {
       const problem = asFileProblem(e, backupDirFor(ctx.path));
       if (!problem) throw e;
