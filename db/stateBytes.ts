@@ -36,11 +36,31 @@ function shapeOf(value: object) {
  */
 const KEEP_AT_MOST = 2048;
 
+/** Arrays at least this long (the units) are written against the previous state's same-named array. */
+const LONG_ARRAY = 32;
+
+/** Where each item of a long array was written, in the buffer of the state it was written for. */
+interface WrittenArray {
+  readonly items: readonly unknown[];
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  /** The state (by count of states written) whose buffer holds these bytes. */
+  readonly state: number;
+}
+
 export class StateBytes {
   private parts = new Map<object, Buffer>();
   /** The parts the state being written used, when the cache is trimmed (see `write`). */
   private kept: Map<object, Buffer> | null = null;
   private buf = Buffer.allocUnsafe(1 << 15);
+  /**
+   * The previous state's bytes, kept whole while the next state is written: a long array whose items
+   * are mostly the previous state's (an order moves a unit or two of the 150) copies their bytes from
+   * there in a few runs instead of item by item.
+   */
+  private previous = Buffer.allocUnsafe(1 << 15);
+  private written: number = 0;
+  private arrays = new Map<string, WrittenArray>();
   private n = 0;
 
   /** `limit`: how many parts are kept before the cache is trimmed to those the next state still has. */
@@ -62,6 +82,8 @@ export class StateBytes {
   }
 
   private writeState(state: GameState): void {
+    [this.previous, this.buf] = [this.buf, this.previous];
+    this.written++;
     this.n = 0;
     // Full: the next state is written into a fresh map that takes over only the parts it still has.
     if (this.parts.size >= this.limit) this.kept = new Map();
@@ -75,7 +97,7 @@ export class StateBytes {
     }
   }
 
-  private value(v: unknown): void {
+  private value(v: unknown, key?: string): void {
     if (v === null) return this.ascii('null');
     switch (typeof v) {
       case 'string':
@@ -92,8 +114,10 @@ export class StateBytes {
           return this.copy(known);
         }
         const start = this.n;
-        if (Array.isArray(v)) this.array(v);
-        else this.object(v);
+        if (Array.isArray(v)) {
+          if (key !== undefined && v.length >= LONG_ARRAY) return this.longArray(v, key);
+          this.array(v);
+        } else this.object(v);
         const length = this.n - start;
         if (length <= KEEP_AT_MOST) (this.kept ?? this.parts).set(v, Buffer.from(this.buf.subarray(start, this.n)));
         return;
@@ -113,6 +137,46 @@ export class StateBytes {
     this.byte(0x5d); // ]
   }
 
+  /**
+   * A long array: runs of items the same as at the same place in the previous state's array of this
+   * name are copied from the previous state's bytes at once; the others are written. Not kept in the
+   * cache (it changes with nearly every order); where its items lie is, for the next state.
+   */
+  private longArray(items: readonly unknown[], key: string): void {
+    const before = this.arrays.get(key);
+    const last = before && before.state === this.written - 1 ? before : undefined;
+    const starts = new Int32Array(items.length);
+    const ends = new Int32Array(items.length);
+    this.byte(0x5b); // [
+    for (let i = 0; i < items.length; ) {
+      if (i) this.byte(0x2c); // ,
+      if (last && i < last.items.length && last.items[i] === items[i]) {
+        let j = i + 1;
+        while (j < items.length && j < last.items.length && last.items[j] === items[j]) j++;
+        // Items i … j−1 with the commas between them, as they lie in the previous state's bytes.
+        const from = last.starts[i];
+        const to = last.ends[j - 1];
+        this.room(to - from);
+        this.previous.copy(this.buf, this.n, from, to);
+        const shift = this.n - from;
+        for (let k = i; k < j; k++) {
+          starts[k] = last.starts[k] + shift;
+          ends[k] = last.ends[k] + shift;
+        }
+        this.n += to - from;
+        i = j;
+      } else {
+        starts[i] = this.n;
+        if (items[i] === undefined) this.ascii('null');
+        else this.value(items[i]);
+        ends[i] = this.n;
+        i++;
+      }
+    }
+    this.byte(0x5d); // ]
+    this.arrays.set(key, { items, starts, ends, state: this.written });
+  }
+
   private object(o: object, skipKey?: string): void {
     const { keys, prefixes } = shapeOf(o);
     this.byte(0x7b); // {
@@ -124,7 +188,7 @@ export class StateBytes {
       if (!first) this.byte(0x2c);
       first = false;
       this.copy(prefixes[i]);
-      this.value(v);
+      this.value(v, keys[i]);
     }
     this.byte(0x7d); // }
   }
