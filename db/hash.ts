@@ -3,7 +3,7 @@
  * point, no whitespace, `undefined` members left out). The same state gives the same hash on every
  * machine and every version that keeps the state's shape, so a log written today verifies tomorrow.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { GameState } from '../shared/rules/polkovodets';
 
 /** Sorted keys and their JSON prefixes, by the object's own key order (one entry per shape). */
@@ -93,7 +93,8 @@ export function canonicalJson(value: unknown): string {
   return write(value, null);
 }
 
-export const sha256Hex = (text: string | Uint8Array): string => createHash('sha256').update(text).digest('hex');
+/** One call, no hash object: the order's commit hashes twice (its state, its chain link). */
+export const sha256Hex = (text: string | Uint8Array): string => hash('sha256', text, 'hex');
 
 /**
  * The state as stored and hashed: canonical JSON without the map. The map never changes during a

@@ -12,7 +12,7 @@
  * Sound for the same reason as the text memo in db/hash.ts: the engine never alters an object it has
  * handed out, so a part's bytes, once written, stay its bytes.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { GameState } from '../shared/rules/polkovodets';
 
 /** Sorted keys and their `"key":` bytes, by an object's own key order (one entry per shape). */
@@ -73,7 +73,7 @@ export class StateBytes {
   pack(state: GameState, keep = false): { readonly hash: string; readonly bytes: Buffer | null } {
     this.writeState(state);
     const written = this.buf.subarray(0, this.n);
-    return { hash: createHash('sha256').update(written).digest('hex'), bytes: keep ? Buffer.from(written) : null };
+    return { hash: hash('sha256', written, 'hex'), bytes: keep ? Buffer.from(written) : null };
   }
 
   /** How many parts are kept (for tests). */
