@@ -16,7 +16,10 @@
  */
 import type { Army, GameState, Unit } from '../rules/polkovodets/types';
 import { COMMAND_RADIUS, TROPHY_PER_CELL, isCommanderType } from '../rules/polkovodets/units';
+import { armiesInPlay } from '../rules/polkovodets/standings';
 import { distanceToFortress, type CorpsPlan } from './evaluate';
+
+const RAIDS = true;
 
 /** Moves back within which a commander may not return to a cell he left. */
 export const NO_RETURN_MOVES = 4;
@@ -37,6 +40,8 @@ export interface Goal {
   readonly rivalEta: number;
   /** An own fortress he stands by (no rival fortress he could reach in time): he guards it. */
   readonly guard?: boolean;
+  /** A rival's fortress he goes for though the race is not clearly his (three armies: the others trade meanwhile). */
+  readonly raid?: boolean;
 }
 
 export interface Plan extends CorpsPlan {
@@ -99,6 +104,37 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
     }
   }
   const own = state.fortresses.flatMap((f, fi) => (f.owner === me ? [fi] : []));
+  const nearestOwn = (c: Unit) => own.reduce((a, b) => (distanceToFortress(state, c, b) < distanceToFortress(state, c, a) ? b : a));
+  if (RAIDS && own.length && armiesInPlay(state).length >= 3) {
+    // Three armies: the marshal guards; each threatened own fortress he does not guard gets its nearest
+    // general; every other general raids (his best pair, won or lost).
+    const left = commanders.filter((c) => !goals.has(c.id));
+    const guarded = new Set<number>();
+    for (const c of left) {
+      if (c.type !== 'marshal') continue;
+      const fi = nearestOwn(c);
+      goals.set(c.id, { fortress: fi, eta: distanceToFortress(state, c, fi), rivalEta: rivalEtas[fi], guard: true });
+      guarded.add(fi);
+    }
+    for (const c of commanders) {
+      const g = goals.get(c.id);
+      if (g && !g.guard && own.includes(g.fortress)) guarded.add(g.fortress);
+    }
+    for (const fi of own) {
+      if (guarded.has(fi) || !(rivalEtas[fi] >= 0 && rivalEtas[fi] <= THREAT_MOVES)) continue;
+      const free = left.filter((c) => !goals.has(c.id));
+      if (!free.length) break;
+      const c = free.reduce((a, b) => (distanceToFortress(state, b, fi) < distanceToFortress(state, a, fi) ? b : a));
+      goals.set(c.id, { fortress: fi, eta: distanceToFortress(state, c, fi), rivalEta: rivalEtas[fi], guard: true });
+      guarded.add(fi);
+    }
+    for (const c of left) {
+      if (goals.has(c.id)) continue;
+      const best = pairs.find((p) => p.id === c.id && p.goal.eta <= movesLeft) ?? pairs.find((p) => p.id === c.id);
+      if (best) goals.set(c.id, { ...best.goal, raid: true });
+    }
+    return goals;
+  }
   for (const c of commanders) {
     if (goals.has(c.id)) continue;
     if (own.length) {
@@ -158,10 +194,13 @@ export function planOf(state: GameState, me: Army, history?: readonly GameState[
     const g = goals.get(c.id);
     if (g) goalOf.set(c.id, g.fortress);
   }
+  // A raider goes alone (three armies, assignGoals): a corps moves a unit an order, a cell in ten
+  // moves, and a raider tied to one never arrived (traced: 8 cells in 80 turns). Units march with the others.
+  const leaders = commanders.some((c) => !goals.get(c.id)?.raid) ? commanders.filter((c) => !goals.get(c.id)?.raid) : commanders;
   for (const u of state.units) {
     if (u.army !== me || isCommanderType(u.type) || !commanders.length) continue;
-    let lead = commanders[0];
-    for (const c of commanders) if (chebyshev(c, u) < chebyshev(lead, u)) lead = c;
+    let lead = leaders[0];
+    for (const c of leaders) if (chebyshev(c, u) < chebyshev(lead, u)) lead = c;
     corpsOf.set(u.id, lead.id);
     const g = goals.get(lead.id);
     if (g) goalOf.set(u.id, g.fortress);
