@@ -9,6 +9,11 @@
  * fortress takes one commander before any takes a second, and one out of reach before the turn
  * limit only a commander who has nothing else in reach.
  *
+ * Raids (three armies in play): the marshal guards, each own fortress a rival commander is coming for
+ * keeps its nearest general, and every other general goes alone for his best rival fortress — the
+ * other two armies take each other's fortresses meanwhile, and an army that only guards is outgrown
+ * by their trophies. No unit marches in a raider's corps (a corps moves a unit an order).
+ *
  * No return: a commander may not end his move on a cell he stood on at the start of one of his last
  * four moves (and has left since), unless an enemy unit came into his square meanwhile — one that
  * is in his square at the start of a later move (or now) and was not in it when he stood there. The
@@ -18,8 +23,6 @@ import type { Army, GameState, Unit } from '../rules/polkovodets/types';
 import { COMMAND_RADIUS, TROPHY_PER_CELL, isCommanderType } from '../rules/polkovodets/units';
 import { armiesInPlay } from '../rules/polkovodets/standings';
 import { distanceToFortress, type CorpsPlan } from './evaluate';
-
-const RAIDS = true;
 
 /** Moves back within which a commander may not return to a cell he left. */
 export const NO_RETURN_MOVES = 4;
@@ -105,9 +108,11 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
   }
   const own = state.fortresses.flatMap((f, fi) => (f.owner === me ? [fi] : []));
   const nearestOwn = (c: Unit) => own.reduce((a, b) => (distanceToFortress(state, c, b) < distanceToFortress(state, c, a) ? b : a));
-  if (RAIDS && own.length && armiesInPlay(state).length >= 3) {
+  if (own.length && armiesInPlay(state).length >= 3) {
     // Three armies: the marshal guards; each threatened own fortress he does not guard gets its nearest
-    // general; every other general raids (his best pair, won or lost).
+    // general; every other general raids (his best pair in reach, won or lost). Traced on tuning games:
+    // an army that only guarded kept its strength (no losses at all in some games) and came second or
+    // third, because the other two took each other's fortresses and their trophies (5 depots a cell).
     const left = commanders.filter((c) => !goals.has(c.id));
     const guarded = new Set<number>();
     for (const c of left) {
