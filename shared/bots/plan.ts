@@ -121,10 +121,6 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
       goals.set(c.id, { fortress: fi, eta: distanceToFortress(state, c, fi), rivalEta: rivalEtas[fi], guard: true });
       guarded.add(fi);
     }
-    for (const c of commanders) {
-      const g = goals.get(c.id);
-      if (g && !g.guard && own.includes(g.fortress)) guarded.add(g.fortress);
-    }
     for (const fi of own) {
       if (guarded.has(fi) || !(rivalEtas[fi] >= 0 && rivalEtas[fi] <= THREAT_MOVES)) continue;
       const free = left.filter((c) => !goals.has(c.id));
