@@ -90,6 +90,8 @@ export function explainCorpsOrder(before: GameState, order: Order, after: GameSt
   const closer = distanceToFortress(after, now, goal) < distanceToFortress(before, was, goal);
   // A corps that guards an own fortress (no rival one it could reach in time) says so.
   if (g?.guard && closer) return { code: 'guards', detail: { fortress, rival: g.rivalEta } };
+  // A raider goes alone for a rival's fortress (three armies, plan.ts): his own step says so.
+  if (order.kind === 'step' && g?.raid && closer) return { code: 'raids', detail: { fortress, moves: distanceToFortress(after, now, goal) } };
   if (order.kind === 'step') return { code: 'leads_corps', detail: { fortress, moves: distanceToFortress(after, now, goal), rival: g?.rivalEta ?? -1 } };
   const lead = (s: GameState) => s.units.find((u) => u.id === plan.corpsOf.get(id));
   const outside = (s: GameState, u: Unit) => {

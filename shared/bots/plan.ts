@@ -9,6 +9,11 @@
  * fortress takes one commander before any takes a second, and one out of reach before the turn
  * limit only a commander who has nothing else in reach.
  *
+ * Raids (three armies in play): the marshal guards, each own fortress a rival commander is coming for
+ * keeps its nearest general, and every other general goes alone for his best rival fortress — the
+ * other two armies take each other's fortresses meanwhile, and an army that only guards is outgrown
+ * by their trophies. No unit marches in a raider's corps (a corps moves a unit an order).
+ *
  * No return: a commander may not end his move on a cell he stood on at the start of one of his last
  * four moves (and has left since), unless an enemy unit came into his square meanwhile — one that
  * is in his square at the start of a later move (or now) and was not in it when he stood there. The
@@ -16,6 +21,7 @@
  */
 import type { Army, GameState, Unit } from '../rules/polkovodets/types';
 import { COMMAND_RADIUS, TROPHY_PER_CELL, isCommanderType } from '../rules/polkovodets/units';
+import { armiesInPlay } from '../rules/polkovodets/standings';
 import { distanceToFortress, type CorpsPlan } from './evaluate';
 
 /** Moves back within which a commander may not return to a cell he left. */
@@ -37,6 +43,8 @@ export interface Goal {
   readonly rivalEta: number;
   /** An own fortress he stands by (no rival fortress he could reach in time): he guards it. */
   readonly guard?: boolean;
+  /** A rival's fortress he goes for though the race is not clearly his (three armies: the others trade meanwhile). */
+  readonly raid?: boolean;
 }
 
 export interface Plan extends CorpsPlan {
@@ -99,6 +107,35 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
     }
   }
   const own = state.fortresses.flatMap((f, fi) => (f.owner === me ? [fi] : []));
+  const nearestOwn = (c: Unit) => own.reduce((a, b) => (distanceToFortress(state, c, b) < distanceToFortress(state, c, a) ? b : a));
+  if (own.length && armiesInPlay(state).length >= 3) {
+    // Three armies: the marshal guards; each threatened own fortress he does not guard gets its nearest
+    // general; every other general raids (his best pair in reach, won or lost). Traced on tuning games:
+    // an army that only guarded kept its strength (no losses at all in some games) and came second or
+    // third, because the other two took each other's fortresses and their trophies (5 depots a cell).
+    const left = commanders.filter((c) => !goals.has(c.id));
+    const guarded = new Set<number>();
+    for (const c of left) {
+      if (c.type !== 'marshal') continue;
+      const fi = nearestOwn(c);
+      goals.set(c.id, { fortress: fi, eta: distanceToFortress(state, c, fi), rivalEta: rivalEtas[fi], guard: true });
+      guarded.add(fi);
+    }
+    for (const fi of own) {
+      if (guarded.has(fi) || !(rivalEtas[fi] >= 0 && rivalEtas[fi] <= THREAT_MOVES)) continue;
+      const free = left.filter((c) => !goals.has(c.id));
+      if (!free.length) break;
+      const c = free.reduce((a, b) => (distanceToFortress(state, b, fi) < distanceToFortress(state, a, fi) ? b : a));
+      goals.set(c.id, { fortress: fi, eta: distanceToFortress(state, c, fi), rivalEta: rivalEtas[fi], guard: true });
+      guarded.add(fi);
+    }
+    for (const c of left) {
+      if (goals.has(c.id)) continue;
+      const best = pairs.find((p) => p.id === c.id && p.goal.eta <= movesLeft) ?? pairs.find((p) => p.id === c.id);
+      if (best) goals.set(c.id, { ...best.goal, raid: true });
+    }
+    return goals;
+  }
   for (const c of commanders) {
     if (goals.has(c.id)) continue;
     if (own.length) {
@@ -158,10 +195,13 @@ export function planOf(state: GameState, me: Army, history?: readonly GameState[
     const g = goals.get(c.id);
     if (g) goalOf.set(c.id, g.fortress);
   }
+  // A raider goes alone (three armies, assignGoals): a corps moves a unit an order, a cell in ten
+  // moves, and a raider tied to one never arrived (traced: 8 cells in 80 turns). Units march with the others.
+  const leaders = commanders.some((c) => !goals.get(c.id)?.raid) ? commanders.filter((c) => !goals.get(c.id)?.raid) : commanders;
   for (const u of state.units) {
     if (u.army !== me || isCommanderType(u.type) || !commanders.length) continue;
-    let lead = commanders[0];
-    for (const c of commanders) if (chebyshev(c, u) < chebyshev(lead, u)) lead = c;
+    let lead = leaders[0];
+    for (const c of leaders) if (chebyshev(c, u) < chebyshev(lead, u)) lead = c;
     corpsOf.set(u.id, lead.id);
     const g = goals.get(lead.id);
     if (g) goalOf.set(u.id, g.fortress);

@@ -26,6 +26,7 @@ export type ExplanationCode =
   | 'advances'
   | 'leads_corps'
   | 'guards'
+  | 'raids'
   | 'marches_with_corps'
   | 'rejoins_corps'
   | 'regroups'
@@ -78,6 +79,10 @@ export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record
   guards: {
     ru: (d) => `прикрывает крепость ${d.fortress}: ${Number(d.rival) < 0 ? 'противнику не дойти' : `противнику ходов до неё: ${d.rival}`}`,
     en: (d, map) => `guards ${fortressName(String(d.fortress), 'en', map)}: ${Number(d.rival) < 0 ? 'out of every rival’s reach' : `the nearest rival ${d.rival} moves away`}`,
+  },
+  raids: {
+    ru: (d) => `налёт на крепость ${d.fortress}: ходов до неё: ${d.moves}`,
+    en: (d, map) => `raids ${fortressName(String(d.fortress), 'en', map)} alone: ${d.moves} moves away`,
   },
   marches_with_corps: {
     ru: (d) => `с корпусом к крепости ${d.fortress}: ${unit(d, 'ru')}`,
