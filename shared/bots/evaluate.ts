@@ -71,6 +71,15 @@ export const WEIGHTS = {
    * strikes (he moves first). 1 for `greedy`; not used with a corps plan.
    */
   exposedStriker: 1,
+  /**
+   * 1: the march of a commander who stood at the search's root (`standing`) counted as a gain,
+   * w × (FAR − his distance), instead of a loss, w × his distance — the same between positions with
+   * the same commanders, but one who dies no longer sheds his distance (a general recruited in the
+   * search gets no such gain, or every recruit of one would pay). A general 20 cells from his goal
+   * (0.9 a cell) was worth more drowned than his price: strong let him drown in a river (traced,
+   * tuning game 1001). 0 for `greedy` and on the real board (a corps plan).
+   */
+  marchFromFar: 0,
 } as const;
 
 export type Weights = { readonly [K in keyof typeof WEIGHTS]: number };
@@ -265,7 +274,8 @@ function undefendedCost(state: GameState, me: Army, rivals: readonly Army[]): nu
   return cost;
 }
 
-export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>, plan?: CorpsPlan): number {
+/** `standing`: the own commanders at the root of strong's search on the small board (the weight `marchFromFar`). */
+export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>, plan?: CorpsPlan, standing?: ReadonlySet<string>): number {
   const W = weights;
   if (state.status === 'finished') {
     const margin = strengthOf(state, me) - Math.max(0, ...state.armies.filter((a) => a !== me).map((a) => strengthOf(state, a)));
@@ -310,7 +320,7 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
     if (u.army !== me) continue;
     const w = u.type === 'marshal' ? W.marshalAdvance : u.type === 'general' ? W.generalAdvance : W.advance;
     const goal = plan?.goalOf.get(u.id);
-    score -= w * (goal !== undefined ? distanceToFortress(state, u, goal) : distanceToTarget(state, u, targets).distance);
+    score -= w * ((goal !== undefined ? distanceToFortress(state, u, goal) : distanceToTarget(state, u, targets).distance) - (plan || !standing?.has(u.id) ? 0 : W.marchFromFar * FAR));
     if (plan && !isCommanderType(u.type)) {
       const lead = commanders.find((c) => c.id === plan.corpsOf.get(u.id));
       const beyond = lead ? Math.max(Math.abs(lead.x - u.x), Math.abs(lead.y - u.y)) - COMMAND_RADIUS : 0;
