@@ -47,10 +47,12 @@ export const DEFAULT_REPLIES = 6;
  */
 export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9, defend: 0.5, exposedStriker: 0, marchFromFar: 1 };
 /**
- * Rounds played on after each candidate move (two: one more exchange seen ahead; France–Austria 20 → 32
- * games of 40 against greedy), and the turns before the limit from which the replies run to the end.
+ * Rounds played on after each candidate move (the small board only; the real board plays no replies),
+ * and the turns before the limit from which the replies run to the end. Two rounds instead of one:
+ * France–Austria 20 → 32 games of 40 against greedy; three instead of two: Russia against France as
+ * Russia 28 → 37 of 40 tuning games, the other seats as before (1000–1019: 119 of 120).
  */
-export const DEFAULT_ROUNDS = 2;
+export const DEFAULT_ROUNDS = 3;
 export const DEFAULT_ENDGAME = 4;
 
 /**
