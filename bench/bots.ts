@@ -6,8 +6,8 @@
  * France–Austria): `strong` against `greedy`, N games a seat (default 20), beside `greedy` against
  * `greedy` on the same games (greedy takes no seed: one game a seed gives every seat's baseline);
  * then `strong` against boardgame.io's `MCTSBot` over the same reducer (bench/mcts.ts, its iterations
- * and playout depth printed), --mcts-games a seat on every pair (default 1: each MCTSBot game takes
- * minutes).
+ * and playout depth printed), --mcts-games a seat on every pair (default 20, as against greedy: with
+ * the engine's state held outside boardgame.io's Immer drafts an MCTSBot game takes seconds).
  * `npm run bench:bots -- large`: the large three-army preset, N games a seat (default 10) of `strong`
  * against two `greedy`, beside three `greedy` on the same games.
  *
@@ -16,7 +16,7 @@
  * Options: --games N, --mcts-games N, --first G (start at game G), --budget N (default
  * DEFAULT_STRONG_BUDGET), --jobs N, --tuning (play the tuning games instead of the figures': preset
  * seeds from TUNING_SEEDS.from, with bot seeds of their own, so no tuning game is a figure game),
- * --seat A|N|F (large: that seat only, no baseline; a development run).
+ * --seat A|N|F (that seat only, no baseline; a development run), --pair AN|AF|NF (small: that pair only).
  *
  * `greedy` takes no seed and a preset's seed only draws the move order, so the all-greedy baseline
  * is one game per move order of a pair: it is played once per order and read for every game.
@@ -105,16 +105,20 @@ function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, fi
     }
     return jobs;
   }
+  // --pair AN, --seat A (a development run): only that pair, only that seat, no baseline.
+  const pairArg = process.argv.indexOf('--pair');
+  const seatArg = process.argv.indexOf('--seat');
+  const pairs = pairArg >= 0 ? PAIRS.filter((p) => p.join('') === process.argv[pairArg + 1]) : PAIRS;
   // Game by game over the pairs, so a run stopped early has played every seat about as often.
   for (let game = first; game < first + games; game++) {
-    for (const pair of PAIRS) {
-      for (const seat of pair) jobs.push({ section: 'small', armies: pair, seat, game, tuning });
-      baseline(pair, game);
+    for (const pair of pairs) {
+      for (const seat of pair) if (seatArg < 0 || seat === process.argv[seatArg + 1]) jobs.push({ section: 'small', armies: pair, seat, game, tuning });
+      if (seatArg < 0) baseline(pair, game);
     }
   }
   // The MCTSBot games are the longest: first, so the two processes end together.
   const mcts: Job[] = [];
-  for (const pair of PAIRS) for (let game = first; game < first + mctsGames; game++) for (const seat of pair) mcts.push({ section: 'mcts', armies: pair, seat, game, tuning });
+  for (const pair of pairs) for (let game = first; game < first + mctsGames; game++) for (const seat of pair) if (seatArg < 0 || seat === process.argv[seatArg + 1]) mcts.push({ section: 'mcts', armies: pair, seat, game, tuning });
   return [...mcts, ...jobs];
 }
 
@@ -131,9 +135,11 @@ function report(outcomes: readonly Outcome[], section: 'small' | 'large'): void 
     const same = (o: Outcome) => o.armies.join() === armies.join();
     const base = outcomes.filter((o) => same(o) && o.section !== 'mcts' && o.seat === null);
     const tested = outcomes.filter((o) => same(o) && o.section !== 'mcts' && o.seat !== null);
+    if (!tested.length) continue;
     console.log(`  ${armies.join(' v ')}: strong v greedy${armies.length > 2 ? ' v greedy' : ''}, beside greedy in every seat on the same games`);
     for (const seat of armies) {
       const mine = tested.filter((o) => o.seat === seat);
+      if (!mine.length) continue;
       const wins = mine.filter((o) => o.winner === seat).length;
       // Each game's baseline is the all-greedy game of its move order.
       const baseOf = (m: Outcome) => base.find((o) => orderOf(armies, o) === orderOf(armies, m));
@@ -162,7 +168,7 @@ function report(outcomes: readonly Outcome[], section: 'small' | 'large'): void 
 async function main(): Promise<void> {
   const section = process.argv.includes('large') ? 'large' : 'small';
   const games = arg('games', section === 'large' ? 10 : 20);
-  const mctsGames = section === 'large' ? 0 : arg('mcts-games', 1);
+  const mctsGames = section === 'large' ? 0 : arg('mcts-games', 20);
   const budget = arg('budget', DEFAULT_STRONG_BUDGET);
   const jobsCount = Math.max(1, arg('jobs', 2));
   // --first G: start at game G (a run split over time or machines; the games are the same).

@@ -17,44 +17,61 @@ import { applyBotMove, botMove, moveSeed, type BotLevel } from '../shared/bots';
 export const MCTS_ITERATIONS = 16;
 export const MCTS_PLAYOUT_DEPTH = 4;
 
+/**
+ * boardgame.io's state: a handle to the engine's state, which lives in `positions` (one table per
+ * MCTSBot decision). The engine's states are immutable (`reduce` returns a new one), so a handle is
+ * as good as the state; but a GameState held in G itself is read by the engine through boardgame.io's
+ * Immer drafts — every field a proxy, and the board cache (keyed by the map object) missed at every
+ * step — which made each step several times slower than the engine (bench/bots.ts, docs/bots.md).
+ */
 interface G {
-  readonly s: GameState;
+  readonly at: number;
 }
+type Positions = GameState[];
 
 const playerOf = (s: GameState): number => s.armies.indexOf(s.toMove);
 
 /** The engine as a boardgame.io game from the position `start`: a player per army, in the engine's order. */
-function wrapped(start: GameState): Game<G> {
+function wrapped(start: GameState, positions: Positions): Game<G> {
+  const stateOf = (g: G): GameState => positions[g.at];
   return {
     name: 'polkovodets',
-    setup: () => ({ s: start }),
+    setup: () => {
+      positions.push(start);
+      return { at: positions.length - 1 };
+    },
     disableUndo: true,
-    turn: { order: { first: ({ G }) => playerOf(G.s), next: ({ G }) => playerOf(G.s) } },
+    turn: { order: { first: ({ G }) => playerOf(stateOf(G)), next: ({ G }) => playerOf(stateOf(G)) } },
     moves: {
       act: ({ G, events }, action: Action) => {
-        const r = reduce(G.s, action);
+        const s = stateOf(G);
+        const r = reduce(s, action);
         if (!r.ok) return INVALID_MOVE;
-        if (r.value.state.toMove !== G.s.toMove || r.value.state.status !== 'playing') events.endTurn();
-        return { s: r.value.state };
+        if (r.value.state.toMove !== s.toMove || r.value.state.status !== 'playing') events.endTurn();
+        positions.push(r.value.state);
+        return { at: positions.length - 1 };
       },
     },
-    endIf: ({ G }) => (G.s.status !== 'finished' ? undefined : G.s.winner === 'draw' || !G.s.winner ? { draw: true } : { winner: String(G.s.armies.indexOf(G.s.winner)) }),
+    endIf: ({ G }) => {
+      const s = stateOf(G);
+      return s.status !== 'finished' ? undefined : s.winner === 'draw' || !s.winner ? { draw: true } : { winner: String(s.armies.indexOf(s.winner)) };
+    },
   };
 }
 
 /** Every action of the player to move, as boardgame.io moves. */
-function enumerate(G: G): { move: string; args: [Action] }[] {
-  const s = G.s;
+function enumerate(s: GameState): { move: string; args: [Action] }[] {
   if (s.status !== 'playing') return [];
   if (needsMarshal(s)) return freeOwnFortressCells(s, s.toMove).map((at) => ({ move: 'act', args: [{ kind: 'appoint', at }] }));
   return [...legalOrders(s).map((order) => ({ move: 'act', args: [{ kind: 'order', order }] as [Action] })), { move: 'act', args: [{ kind: 'end_move' }] }];
 }
 
 /** MCTSBot's next action for the army to move. */
-async function mctsAction(s: GameState, seed: number): Promise<Action> {
-  const game = wrapped(s);
+export async function mctsAction(s: GameState, seed: number): Promise<Action> {
+  const positions: Positions = [];
+  const game = wrapped(s, positions);
   const state = InitializeGame({ game, numPlayers: s.armies.length });
-  const bot = new MCTSBot({ game, enumerate: (g: G) => enumerate(g), seed: String(seed), iterations: MCTS_ITERATIONS, playoutDepth: MCTS_PLAYOUT_DEPTH });
+  const bot = new MCTSBot({ game, enumerate: (g: G) => enumerate(positions[g.at]), seed: String(seed), iterations: MCTS_ITERATIONS, playoutDepth: MCTS_PLAYOUT_DEPTH });
   const { action } = await bot.play(state, String(playerOf(s)));
   const payload = (action as { payload?: { args?: [Action] } } | undefined)?.payload;
   return payload?.args?.[0] ?? { kind: 'end_move' };

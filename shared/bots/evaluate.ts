@@ -71,6 +71,15 @@ export const WEIGHTS = {
    * strikes (he moves first). 1 for `greedy`; not used with a corps plan.
    */
   exposedStriker: 1,
+  /**
+   * 1: the march of a commander who stood at the search's root (`standing`) counted as a gain,
+   * w × (FAR − his distance), instead of a loss, w × his distance — the same between positions with
+   * the same commanders, but one who dies no longer sheds his distance (a general recruited in the
+   * search gets no such gain, or every recruit of one would pay). A general 20 cells from his goal
+   * (0.9 a cell) was worth more drowned than his price: strong let him drown in a river (traced,
+   * tuning game 1001). 0 for `greedy` and on the real board (a corps plan).
+   */
+  marchFromFar: 0,
 } as const;
 
 export type Weights = { readonly [K in keyof typeof WEIGHTS]: number };
@@ -230,12 +239,13 @@ const DEFEND_HORIZON = 12;
  * cell a move; a unit inside one of its commanders' squares covers its longest move a move (roads
  * aside); a unit no commander can order does not count. FAR when nothing can come.
  */
-function reachOf(state: GameState, army: Army, fi: number): number {
+/** `struck`: units (indices) that do not count, as the rival strikes them before they could defend. */
+function reachOf(state: GameState, army: Army, fi: number, struck?: ReadonlySet<number>): number {
   const cells = state.map.fortresses[fi].cells;
   const commanders = state.units.filter((u) => u.army === army && isCommanderType(u.type));
   let best = FAR;
-  for (const u of state.units) {
-    if (u.army !== army) continue;
+  for (const [i, u] of state.units.entries()) {
+    if (u.army !== army || struck?.has(i)) continue;
     if (cells.some(([x, y]) => u.x === x && u.y === y)) return 0;
     const d = distanceToFortress(state, u, fi);
     if (isCommanderType(u.type)) best = Math.min(best, d);
@@ -249,15 +259,17 @@ function reachOf(state: GameState, army: Army, fi: number): number {
  * can reach within DEFEND_HORIZON moves, a share of its trophies, more the nearer the rival, and less
  * the nearer our own defender (nothing when one stands on it). Without it `strong` sent both its
  * commanders at a rival's fortress and greedy's general walked into its empty homes, even past its
- * idle units, and a garrison stepped off a contested fortress in the last turns.
+ * idle units, and a garrison stepped off a contested fortress in the last turns. Our units the rival
+ * can strike next move (`struck`) defend nothing: counted as defenders, they made Austria recruit a
+ * musketeer on Загорье move after move beside France's marshal, each one struck (tuning game 1009).
  */
-function undefendedCost(state: GameState, me: Army, rivals: readonly Army[]): number {
+function undefendedCost(state: GameState, me: Army, rivals: readonly Army[], struck?: ReadonlySet<number>): number {
   let cost = 0;
   state.fortresses.forEach((f, fi) => {
     if (f.owner !== me) return;
     const rival = Math.min(...rivals.map((r) => reachOf(state, r, fi)));
     if (rival > DEFEND_HORIZON) return;
-    const own = reachOf(state, me, fi);
+    const own = reachOf(state, me, fi, struck);
     if (own === 0) return;
     const trophies = TROPHY_PER_CELL * state.map.fortresses[fi].cells.length;
     cost += trophies * (1 - rival / (DEFEND_HORIZON + 1)) * Math.min(1, own / (rival + 1));
@@ -265,7 +277,8 @@ function undefendedCost(state: GameState, me: Army, rivals: readonly Army[]): nu
   return cost;
 }
 
-export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>, plan?: CorpsPlan): number {
+/** `standing`: the own commanders at the root of strong's search on the small board (the weight `marchFromFar`). */
+export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>, plan?: CorpsPlan, standing?: ReadonlySet<string>): number {
   const W = weights;
   if (state.status === 'finished') {
     const margin = strengthOf(state, me) - Math.max(0, ...state.armies.filter((a) => a !== me).map((a) => strengthOf(state, a)));
@@ -303,14 +316,14 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
     const safe = W.exposedStriker < 1 && !plan && exposed.size ? bestTargets(state, threats.filter((t) => !exposed.has(t.striker)), orders) : all;
     score += W.threatening * (safe + W.exposedStriker * (all - safe));
   }
-  if (W.defend && !plan) score -= W.defend * undefendedCost(state, me, rivals);
+  if (W.defend && !plan) score -= W.defend * undefendedCost(state, me, rivals, exposed);
   // The road ahead, the river, command.
   const commanders = state.units.filter((u) => u.army === me && isCommanderType(u.type));
   for (const u of state.units) {
     if (u.army !== me) continue;
     const w = u.type === 'marshal' ? W.marshalAdvance : u.type === 'general' ? W.generalAdvance : W.advance;
     const goal = plan?.goalOf.get(u.id);
-    score -= w * (goal !== undefined ? distanceToFortress(state, u, goal) : distanceToTarget(state, u, targets).distance);
+    score -= w * ((goal !== undefined ? distanceToFortress(state, u, goal) : distanceToTarget(state, u, targets).distance) - (plan || !standing?.has(u.id) ? 0 : W.marchFromFar * FAR));
     if (plan && !isCommanderType(u.type)) {
       const lead = commanders.find((c) => c.id === plan.corpsOf.get(u.id));
       const beyond = lead ? Math.max(Math.abs(lead.x - u.x), Math.abs(lead.y - u.y)) - COMMAND_RADIUS : 0;

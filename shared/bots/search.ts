@@ -29,6 +29,8 @@ export class Budget {
     readonly targets?: ReadonlySet<number>,
     /** The corps plan of strong on the real board (plan.ts): each unit's own goal. */
     readonly plan?: CorpsPlan,
+    /** The own commanders at the search's root (the evaluation's `marchFromFar`). */
+    readonly standing?: ReadonlySet<string>,
   ) {
     this.startMs = options.clock ? options.clock() : 0;
   }
@@ -37,7 +39,7 @@ export class Budget {
     this.nodes++;
     if ((this.nodes & 63) === 0) this.check();
     else if (this.nodes >= this.limit && this.stopped === 'done') this.stopped = 'budget';
-    return evaluate(state, me, this.weights, this.targets, this.plan);
+    return evaluate(state, me, this.weights, this.targets, this.plan, this.standing);
   }
   /** Count nodes spent elsewhere (a nested search) and look at the clock and the stop request. */
   add(nodes: number): void {

@@ -45,12 +45,14 @@ export const DEFAULT_REPLIES = 6;
  * by the commanders' steps. At greedy's price the marshal spent his orders nudging units and stood
  * near his home for half the game.
  */
-export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9, defend: 0.5, exposedStriker: 0 };
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9, defend: 0.5, exposedStriker: 0, marchFromFar: 1 };
 /**
- * Rounds played on after each candidate move (two: one more exchange seen ahead; France–Austria 20 → 32
- * games of 40 against greedy), and the turns before the limit from which the replies run to the end.
+ * Rounds played on after each candidate move (the small board only; the real board plays no replies),
+ * and the turns before the limit from which the replies run to the end. Two rounds instead of one:
+ * France–Austria 20 → 32 games of 40 against greedy; three instead of two: Russia against France as
+ * Russia 28 → 37 of 40 tuning games, the other seats as before (1000–1019: 119 of 120).
  */
-export const DEFAULT_ROUNDS = 2;
+export const DEFAULT_ROUNDS = 3;
 export const DEFAULT_ENDGAME = 4;
 
 /**
@@ -59,7 +61,7 @@ export const DEFAULT_ENDGAME = 4;
  * unit a rival could strike next move costs 1.1 × its price, not 0.8: with three armies an even
  * trade only helps the third (traced: France traded unit for unit on both fronts and ended last).
  */
-export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1 };
+export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1, marchFromFar: 0 };
 /** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
 export const CORPS_FROM = 3;
 
@@ -114,6 +116,14 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
   }
 
   // 2. Beam search over the orders of this move.
+  const standing = new Set(root.units.filter((u) => u.army === me && isCommanderType(u.type)).map((u) => u.id));
+  const own = new Budget(budget.limit, options, budget.weights, budget.targets, undefined, standing);
+  own.add(budget.nodes);
+  return beamSearch(state, root, steps, own, rng, beamWidth, replies, rounds, plan);
+}
+
+function beamSearch(state: GameState, root: GameState, steps: BotStep[], budget: Budget, rng: MutableRandom, beamWidth: number, replies: number, rounds: number, plan: Plan): BotMove {
+  const me: Army = state.toMove;
   const rootEnded = must(root, END);
   const rootNode: Node = { state: root, orders: [], ended: rootEnded, value: budget.evaluate(rootEnded, me), key: keyOf(root) };
   const complete = new Map<string, Node>([[rootNode.key, rootNode]]);
@@ -153,7 +163,7 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
       // The evaluation reads a position after the end of its army's move (its threats are the
       // rival's next strikes): after the replies this army is to move, so its own greedy move comes first.
       if (s.status === 'playing' && s.toMove === me) {
-        const own = new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets);
+        const own = new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets, undefined, budget.standing);
         s = greedyPlan(s, own, false).final;
         budget.add(own.nodes);
       }

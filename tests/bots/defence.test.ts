@@ -5,7 +5,7 @@
  * its weights (no defence), so the replies inside strong's search still model greedy.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate, WEIGHTS } from '../../shared/bots/evaluate';
+import { evaluate, threatsOf, WEIGHTS } from '../../shared/bots/evaluate';
 import { STRONG_WEIGHTS } from '../../shared/bots/strong';
 import { botMove } from '../../shared/bots';
 import type { GameState } from '../../shared/rules/polkovodets';
@@ -45,10 +45,29 @@ describe('strong defends its own fortresses on the small board', () => {
     // A's general four cells from Загорье, N's marshal five moves from it; A's goal lies north-east.
     const s = position([A_MARSHAL, A_GENERAL(4, 8), { id: 'A1', army: 'A', type: 'musketeer', x: 5, y: 8 }, N_MARSHAL(5, 13)]);
     const general = (weights: typeof STRONG_WEIGHTS) => {
-      const step = botMove('strong', s, { seed: 1, budget: 3000, weights }).steps.find((st) => st.action.kind === 'order' && st.action.order.commander === 'AG');
+      // Two rounds of replies, the search this case was traced with: at three (the default since) the
+      // general's first order is the same with and without the term (the musketeer forward), so the
+      // case would no longer tell the term's effect apart.
+      const step = botMove('strong', s, { seed: 1, budget: 3000, weights, rounds: 2 }).steps.find((st) => st.action.kind === 'order' && st.action.order.commander === 'AG');
       return step?.action.kind === 'order' ? step.action.order : undefined;
     };
     expect(general(STRONG_WEIGHTS)).toMatchObject({ kind: 'step', to: [3, 7] });
     expect(general(without)).toMatchObject({ kind: 'step', to: [5, 9] });
   }, 60_000);
+
+  it('does not count a defender the rival strikes first', () => {
+    // A's musketeer on Загорье; N's marshal beside it with a musketeer of his own. Whether N can strike
+    // A's musketeer is read from the evaluation's own strike list (the engine's geometry).
+    const defender: TinyUnit = { id: 'A1', army: 'A', type: 'musketeer', x: 0, y: 8 };
+    const safe = position([A_MARSHAL, A_GENERAL(8, 7), defender, N_MARSHAL(4, 12)]);
+    const struck = position([A_MARSHAL, A_GENERAL(8, 7), defender, N_MARSHAL(2, 9), { id: 'N1', army: 'N', type: 'musketeer', x: 1, y: 9 }]);
+    const onDefender = (s: GameState) => threatsOf(s, 'N').threats.some((t) => s.units[t.target].id === 'A1');
+    expect(onDefender(safe)).toBe(false);
+    expect(onDefender(struck)).toBe(true);
+    expect(defenceOf(safe)).toBe(0);
+    // The same fortress with the defender struck first: as if nobody stood on it (the general 8 cells off).
+    const undefended = position([A_MARSHAL, A_GENERAL(8, 7), N_MARSHAL(2, 9), { id: 'N1', army: 'N', type: 'musketeer', x: 1, y: 9 }]);
+    expect(defenceOf(struck)).toBeGreaterThan(0);
+    expect(defenceOf(struck)).toBeCloseTo(defenceOf(undefended), 9);
+  });
 });
