@@ -6,16 +6,24 @@
 import { hash } from 'node:crypto';
 import type { GameState } from '../shared/rules/polkovodets';
 
-/** Sorted keys and their JSON prefixes, by the object's own key order (one entry per shape). */
-const shapes = new Map<string, { readonly keys: readonly string[]; readonly prefixes: readonly string[] }>();
+/** An object's keys in canonical order and their `"key":` prefixes (text, and UTF-8 for db/stateBytes.ts). */
+export interface Shape {
+  readonly keys: readonly string[];
+  readonly prefixes: readonly string[];
+  readonly prefixBytes: readonly Buffer[];
+}
 
-function shapeOf(value: object) {
+/** The shapes seen, by the object's own key order (one entry per shape). */
+const shapes = new Map<string, Shape>();
+
+export function shapeOf(value: object): Shape {
   const own = Object.keys(value);
   const id = own.join('\u0000');
   let shape = shapes.get(id);
   if (!shape) {
     const keys = [...own].sort();
-    shape = { keys, prefixes: keys.map((k) => `${JSON.stringify(k)}:`) };
+    const prefixes = keys.map((k) => `${JSON.stringify(k)}:`);
+    shape = { keys, prefixes, prefixBytes: prefixes.map((p) => Buffer.from(p, 'utf8')) };
     if (shapes.size < 10_000) shapes.set(id, shape);
   }
   return shape;

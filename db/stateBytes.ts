@@ -14,21 +14,7 @@
  */
 import { hash } from 'node:crypto';
 import type { GameState } from '../shared/rules/polkovodets';
-
-/** Sorted keys and their `"key":` bytes, by an object's own key order (one entry per shape). */
-const shapes = new Map<string, { readonly keys: readonly string[]; readonly prefixes: readonly Buffer[] }>();
-
-function shapeOf(value: object) {
-  const own = Object.keys(value);
-  const id = own.join('\u0000');
-  let shape = shapes.get(id);
-  if (!shape) {
-    const keys = [...own].sort();
-    shape = { keys, prefixes: keys.map((k) => Buffer.from(`${JSON.stringify(k)}:`, 'utf8')) };
-    if (shapes.size < 10_000) shapes.set(id, shape);
-  }
-  return shape;
-}
+import { shapeOf } from './hash';
 
 /**
  * Parts up to this size keep their bytes. Bigger ones (the units array, the state itself) change with
@@ -178,7 +164,7 @@ export class StateBytes {
   }
 
   private object(o: object, skipKey?: string): void {
-    const { keys, prefixes } = shapeOf(o);
+    const { keys, prefixBytes: prefixes } = shapeOf(o);
     this.byte(0x7b); // {
     let first = true;
     for (let i = 0; i < keys.length; i++) {
