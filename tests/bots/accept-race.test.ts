@@ -11,8 +11,7 @@ import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { botMove, moveSeed } from '../../shared/bots';
 import { legalOrders, type GameState, type LegalOrder } from '../../shared/rules/polkovodets';
@@ -22,6 +21,7 @@ import { recordBotSteps } from '../../main/bots/record';
 import type { Reply } from '../../shared/bridge/contract';
 import { runToEnd } from '../support/run';
 import { must, service, tempDir } from '../db/helpers';
+import { bundleWorker } from '../support/bundle';
 import { rng } from '../db/play';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -133,15 +133,14 @@ describe('the command-line order between propose and accept', () => {
     const dir = tempDir('accept-hook');
     const file = join(dir, 'c.polk');
     copyFileSync(template, file);
-    const outfile = join(dir, 'worker.mjs');
-    await build({ entryPoints: [fileURLToPath(new URL('../../main/bots/worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+    const workerUrl = await bundleWorker(dir);
     const c = must(service().open(file));
     const before = c.seq();
     const order = legalOrders(c.state())[0]!;
     let landed: { status: number | null; stdout: string; stderr: string } | null = null;
     const bots = createBotHandlers({
       current: () => c,
-      runner: { workerUrl: pathToFileURL(outfile) },
+      runner: { workerUrl },
       beforeRecord: () => {
         landed = spawnSync(process.execPath, orderArgs(file, order), { encoding: 'utf8', env: { ...process.env, POLK_DATA_DIR: join(dir, 'data') } });
       },

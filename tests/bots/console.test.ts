@@ -3,28 +3,22 @@
  * the campaign, a proposal searched in the bots' worker thread, and what accepting, editing,
  * rejecting or cancelling it leaves in the log — on a real campaign file.
  */
-import { build } from 'esbuild';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../../main/app/handlers';
 import { createBotHandlers, PROGRESS_GAP_MS } from '../../main/bots/handlers';
 import type { BotJobView, EventPayloads, Failure, HistoryEntry, Reply } from '../../shared/bridge/contract';
 import { legalOrders, noteOfEntry, plainOrder, reduce, type GameState, type Order } from '../../shared/rules/polkovodets';
 import { must, service, tempDir } from '../db/helpers';
+import { bundleWorker } from '../support/bundle';
 
 const runner: { workerUrl?: URL } = {};
 /** The search that runs until it is stopped (tests/support/endlessSearch.ts). */
 const endless: { workerUrl?: URL } = {};
 beforeAll(async () => {
   const dir = tempDir('bots-console-worker');
-  const bundle = async (entry: string, name: string) => {
-    const outfile = join(dir, name);
-    await build({ entryPoints: [fileURLToPath(new URL(entry, import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
-    return pathToFileURL(outfile);
-  };
-  runner.workerUrl = await bundle('../../main/bots/worker.ts', 'worker.mjs');
-  endless.workerUrl = await bundle('../support/endlessSearch.ts', 'endless.mjs');
+  runner.workerUrl = await bundleWorker(dir);
+  endless.workerUrl = await bundleWorker(dir, new URL('../support/endlessSearch.ts', import.meta.url), 'endless.mjs');
 }, 60_000);
 
 async function ok<T>(r: Reply<T> | Promise<Reply<T>>): Promise<T> {

@@ -2,21 +2,18 @@
  * The worker-thread runner: the search runs off the main thread with progress, can be cancelled
  * mid-search, and leaves the campaign unchanged unless its move is recorded through the service.
  */
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignService } from '../../main/campaign/service';
 import { startBotSearch } from '../../main/bots/runner';
 import { plainOrder } from '../../shared/rules/polkovodets';
 import { tempDir } from '../db/helpers';
+import { bundleWorker } from '../support/bundle';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // The worker bundled as scripts/build.mjs bundles it into out/bots/worker.mjs, here into a temp folder.
 const source: { workerUrl?: URL } = {};
 beforeAll(async () => {
-  const outfile = join(tempDir('bots-worker'), 'worker.mjs');
-  await build({ entryPoints: [fileURLToPath(new URL('../../main/bots/worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
-  source.workerUrl = pathToFileURL(outfile);
+  source.workerUrl = await bundleWorker(tempDir('bots-worker'));
 }, 60_000);
 
 function campaign() {

@@ -6,14 +6,12 @@
  * «greedy» level (pure and seeded), whose fourth row (index 3, a cavalry march) passes the cell its
  * third row's commander (index 2) leaves — unticked, he still stands there and the march is blocked.
  */
-import { build } from 'esbuild';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { tempDir } from '../db/helpers';
-import { chromiumAvailable, openConsole, shot, until, waitForMap, waitForText } from './support';
+import { bundleWorker } from '../support/bundle';
+import { chromiumAvailable, openConsole, shot, until, createCampaign } from './support';
 import { skippable } from '../support/skips';
 import { describeRefusal } from '../../shared/vocab';
 
@@ -29,9 +27,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('a step greyed because an
 
   beforeAll(async () => {
     // The bots' worker bundled from its source, as scripts/build.mjs bundles it into out/bots/.
-    const outfile = join(tempDir('bots-greyed-worker'), 'worker.mjs');
-    await build({ entryPoints: [fileURLToPath(new URL('../../main/bots/worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
-    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: pathToFileURL(outfile) }));
+    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: await bundleWorker(tempDir('bots-greyed-worker')) }));
     await page.setViewportSize({ width: 1366, height: 768 });
   }, 180_000);
 
@@ -43,12 +39,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('a step greyed because an
   const step = (i: number) => page.locator(`[data-testid=bots-proposal] li[data-step="${i}"]`);
 
   it('unticking the third row greys the fourth with the engine\'s reason; ticking it again clears it', async () => {
-    await waitForText(page, 'h2', 'Новая кампания');
-    await page.fill('input[name=name]', 'Серый шаг');
-    await page.check('input[name=size][value=standard]');
-    await page.fill('input[name=seed]', '1');
-    await page.click('[data-testid=create-campaign]');
-    await waitForMap(page);
+    await createCampaign(page, 'Серый шаг', 1, 'standard');
     const text = (await page.locator('[data-testid=to-move]').innerText()).trim();
     const army = Object.entries(ARMY_LETTER).find(([name]) => text.includes(name))![1];
     await page.locator('[data-testid=bots-panel]').waitFor();

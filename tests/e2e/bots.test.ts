@@ -5,14 +5,13 @@
  * edited (one order kept, the move played on by hand), then accepted whole (the orders in the log
  * with their reasons); and auto-play at the army's move. Screenshots go to test-artifacts/.
  */
-import { build } from 'esbuild';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { tempDir } from '../db/helpers';
-import { ARTIFACTS, arrowLitAt, chromiumAvailable, openConsole, proposalArrowAt, shot, until, units, waitForMap, waitForText, settled } from './support';
+import { bundleWorker } from '../support/bundle';
+import { ARTIFACTS, arrowLitAt, chromiumAvailable, openConsole, proposalArrowAt, shot, until, units, settled, createCampaign } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -27,9 +26,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
 
   beforeAll(async () => {
     // The bots' worker bundled from its source, as scripts/build.mjs bundles it into out/bots/.
-    const outfile = join(tempDir('bots-e2e-worker'), 'worker.mjs');
-    await build({ entryPoints: [fileURLToPath(new URL('../../main/bots/worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
-    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: pathToFileURL(outfile) }));
+    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: await bundleWorker(tempDir('bots-e2e-worker')) }));
   }, 180_000);
 
   afterAll(async () => {
@@ -56,12 +53,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
   const arrowDrawnAt = (from: number[], to: number[], army: string) => proposalArrowAt(page, from, to, army);
 
   it('marks the army to move «играет консоль», gets a proposal drawn on the map, rejects it', async () => {
-    await waitForText(page, 'h2', 'Новая кампания');
-    await page.fill('input[name=name]', 'Консоль играет');
-    await page.check('input[name=size][value=small]');
-    await page.fill('input[name=seed]', '7');
-    await page.click('[data-testid=create-campaign]');
-    await waitForMap(page);
+    await createCampaign(page, 'Консоль играет', 7, 'small');
     // The log of the whole campaign (its entries are counted below).
     await page.locator('[data-testid=log] .toggle button', { hasText: 'Вся кампания' }).click();
     const army = await toMove();

@@ -12,17 +12,16 @@
  * English, no Cyrillic in the console, the view, the table screen or the English summary beyond the
  * fallbacks (the machine's reasons name fortresses by their English names).
  */
-import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, clickCell, highlights, openConsole, shot, SKIRMISH, until, units, waitForMap, waitForText, waitForUnit } from './support';
+import { chromiumAvailable, clickCell, highlights, openConsole, shot, SKIRMISH, until, units, waitForMap, waitForText, waitForUnit, createCampaign } from './support';
 import { CYRILLIC, FALLBACKS, cyrillicLeft } from '../support/cyrillicFallbacks';
 import { skippable } from '../support/skips';
 import { tempDir } from '../db/helpers';
+import { bundleWorker } from '../support/bundle';
 
 const when = skippable(import.meta.url);
 
@@ -280,17 +279,10 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('one language at one tabl
 
   beforeAll(async () => {
     // The bots' worker bundled from its source, as scripts/build.mjs bundles it into out/bots/.
-    const outfile = join(tempDir('english-bots-worker'), 'worker.mjs');
-    await build({ entryPoints: [fileURLToPath(new URL('../../main/bots/worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
-    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: pathToFileURL(outfile) }));
+    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: await bundleWorker(tempDir('english-bots-worker')) }));
     await page.setViewportSize({ width: 1440, height: 900 });
     // A campaign named in English (the name is the user's own words), on the default map.
-    await waitForText(page, 'h2', 'Новая кампания');
-    await page.fill('input[name=name]', 'One language');
-    await page.check('input[name=size][value=small]');
-    await page.fill('input[name=seed]', '5');
-    await page.click('[data-testid=create-campaign]');
-    await waitForMap(page);
+    await createCampaign(page, 'One language', 5, 'small');
   }, 180_000);
 
   afterAll(async () => {

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { chromiumAvailable, createLargeCampaign, openConsole, settled, shot, units, until, waitForMap, waitForText } from './support';
+import { chromiumAvailable, createCampaign, openConsole, settled, shot, units, until, waitForMap, waitForText } from './support';
 import { skippable } from '../support/skips';
 import { must, service } from '../db/helpers';
 import { REPO_ROOT } from '../support/webServer';
@@ -82,7 +82,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move
   });
 
   it('frames the army to move on opening, and again when another process ends its move', async () => {
-    await createLargeCampaign(page, 'Следим за ходом', 21);
+    await createCampaign(page, 'Следим за ходом', 21);
     await settled(page);
     const first = await toMove(page);
     expect(await shareOnScreen(page, first)).toBeGreaterThanOrEqual(0.8);

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, createLargeCampaign, DESKTOP_SIZES, EVERY_SIZE, openConsole, shot, waitForMap, waitForText, settled, until } from './support';
+import { chromiumAvailable, createCampaign, DESKTOP_SIZES, EVERY_SIZE, openConsole, shot, waitForMap, waitForText, settled, until } from './support';
 import { UNIT_SHORT } from '../../shared/vocab';
 import { skippable } from '../support/skips';
 
@@ -299,7 +299,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('every size, in both lang
 
   beforeAll(async () => {
     ({ web, browser, page } = await openConsole(errors));
-    await createLargeCampaign(page, NAME, 11);
+    await createCampaign(page, NAME, 11);
     // One army played by the console: its seat's selector shows a level, the others «by hand».
     await page.selectOption('[data-testid=bots-level-N]', 'greedy');
   }, 180_000);

@@ -18,7 +18,7 @@ import { ARMY_NAMES, describeRefusal } from '../../shared/vocab';
 import { service, tempDir } from '../db/helpers';
 import { REPO_ROOT } from '../support/webServer';
 import { skippable } from '../support/skips';
-import { chromiumAvailable, createLargeCampaign, launch, openConsole, settled, shot, waitForText } from './support';
+import { chromiumAvailable, createCampaign, launch, openConsole, settled, shot, waitForText } from './support';
 import { polk, polkJson as ok } from '../support/polk';
 
 const when = skippable(import.meta.url);
@@ -216,7 +216,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('«Ход по почте
       return ((await r.json()) as { value: { seq: number } }).value.seq;
     };
     try {
-      await createLargeCampaign(page, 'Почтовая', 5);
+      await createCampaign(page, 'Почтовая', 5);
       await page.click('[data-testid=menu]');
       await page.click('[data-testid=open-mail]');
       await page.locator('[data-testid=mail-dialog]').waitFor();

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, createLargeCampaign, EVERY_SIZE, openConsole, settled, shot, waitForText } from './support';
+import { chromiumAvailable, createCampaign, EVERY_SIZE, openConsole, settled, shot, waitForText } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -71,7 +71,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map\'s controls keep
 
   beforeAll(async () => {
     ({ web, browser, page } = await openConsole(errors));
-    await createLargeCampaign(page, 'Кампания', 11);
+    await createCampaign(page, 'Кампания', 11);
   }, 180_000);
 
   afterAll(async () => {

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, createLargeCampaign, clickCell, highlights, loadSkirmish, openConsole, shot, until, unit, units, waitForMap, waitForText, waitForUnit, settled } from './support';
+import { chromiumAvailable, createCampaign, clickCell, highlights, loadSkirmish, openConsole, shot, until, unit, units, waitForMap, waitForText, waitForUnit, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -67,7 +67,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map in Chromium', { 
   });
 
   it('creates the large three-army campaign', async () => {
-    await createLargeCampaign(page, 'Большая карта', 7);
+    await createCampaign(page, 'Большая карта', 7);
     expect(new Set((await units(page)).map((u) => u.army))).toEqual(new Set(['A', 'N', 'F']));
   });
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, openConsole, shot, until, waitForMap, waitForText } from './support';
+import { chromiumAvailable, openConsole, shot, until, waitForMap, waitForText, createCampaign } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -35,12 +35,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the referee tab in Chrom
   const runs = () => page.locator('[data-testid=battle-runs] > li');
 
   it('switches from the map to the referee and opens a battle for a fortress of the campaign', async () => {
-    await waitForText(page, 'h2', 'Новая кампания');
-    await page.fill('input[name=name]', 'Кампания судьи');
-    await page.check('input[name=size][value=small]');
-    await page.fill('input[name=seed]', '7');
-    await page.click('[data-testid=create-campaign]');
-    await waitForMap(page);
+    await createCampaign(page, 'Кампания судьи', 7, 'small');
 
     await page.click('[data-screen=referee]');
     await page.locator('[data-testid=referee]').waitFor();

@@ -98,11 +98,11 @@ export async function loadSkirmish(page: Page): Promise<void> {
   await waitForText(page, '[data-testid=to-move]', 'Россия');
 }
 
-/** A new campaign on the large preset of the default map from the start screen, by its form (Russian screen). */
-export async function createLargeCampaign(page: Page, name: string, seed: number): Promise<void> {
+/** A new campaign on a preset of the default map (large unless told) from the start screen, by its form (Russian screen). */
+export async function createCampaign(page: Page, name: string, seed: number, size: 'small' | 'standard' | 'large' = 'large'): Promise<void> {
   await waitForText(page, 'h2', 'Новая кампания');
   await page.fill('input[name=name]', name);
-  await page.check('input[name=size][value=large]');
+  await page.check(`input[name=size][value=${size}]`);
   await page.fill('input[name=seed]', String(seed));
   await page.click('[data-testid=create-campaign]');
   await waitForMap(page);
