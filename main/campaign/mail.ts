@@ -18,6 +18,7 @@ import type { CampaignContext, Head } from './context';
 import { fileFailed, serviceFailed, success, type Outcome } from './failure';
 import { fileProblemMessage } from './messages';
 import { INPUT_LIMITS } from './inputs';
+import type { StagedOutput } from './output';
 import type { LiveCampaign, RecordStep } from './live';
 
 /** A key as the console lists it: never the key, never its hash. */
@@ -51,15 +52,20 @@ export class CampaignMail {
   /**
    * A packet for `army`, which must be to move in a game still playing: a new key is stored
    * (hashed) in the same transaction that reads the head, and the army's earlier key is replaced.
-   * `deliver` (the page written, or made for a download) runs inside that transaction before the key
-   * is committed: when it fails, no key is issued and the army's earlier packet still counts.
+   * `deliver` (the page made for a download, or staged beside its file) runs inside that transaction
+   * before the key is committed: when it fails, no key is issued and the army's earlier packet still
+   * counts. A staged page is put in place only after the commit, and dropped when the commit fails:
+   * no page is ever left whose key was never issued.
    */
-  packet(army: Army, deliver?: (packet: Packet) => void): Outcome<Packet> {
+  packet(army: Army, deliver?: (packet: Packet) => StagedOutput | void): Outcome<Packet> {
     const { ctx } = this;
     let unwritten: FileProblem | null = null;
+    // Set inside the transaction's callback (a holder: the compiler does not follow assignments made there).
+    const delivered: { staged?: StagedOutput } = {};
     return ctx.guard(() => {
+      let issued: Outcome<Packet>;
       try {
-        return ctx.db
+        issued = ctx.db
           .transaction((): Outcome<Packet> => {
             ctx.syncHead();
             const head = ctx.head;
@@ -83,7 +89,7 @@ export class CampaignMail {
               issuedAt,
             };
             try {
-              deliver?.(packet);
+              delivered.staged = deliver?.(packet) ?? undefined;
             } catch (e) {
               unwritten = asFileProblem(e, ctx.path);
               throw e; // The key is rolled back with the transaction.
@@ -92,9 +98,22 @@ export class CampaignMail {
           })
           .immediate();
       } catch (e) {
+        delivered.staged?.drop();
         if (unwritten) return pageNotWritten(army, unwritten);
         throw e;
       }
+      const { staged } = delivered;
+      if (staged && !issued.ok) staged.drop();
+      else if (staged && issued.ok) {
+        try {
+          staged.place();
+        } catch (e) {
+          const problem = asFileProblem(e, ctx.path);
+          if (!problem) throw e;
+          return pageNotPlaced(army, issued.value.keyId, problem);
+        }
+      }
+      return issued;
     });
   }
 
@@ -180,6 +199,14 @@ export class CampaignMail {
         return { seq: e.seq, turn: e.turn, army: e.army, action: action?.ok ? action.value : null, events: parseStored<PacketEntry['events']>(e.events, { table: 'log', column: 'events', seq: e.seq }) };
       });
   }
+}
+
+/** A key committed whose staged page could not be renamed into place: the key stands, the page is gone. */
+function pageNotPlaced(army: Army, keyId: string, problem: FileProblem): ReturnType<typeof serviceFailed> {
+  const why = fileProblemMessage(problem);
+  const failure = serviceFailed('mail/page_not_placed', { army, keyId, file: problem.file, problem: problem.code, reason: why.ru });
+  const en = serviceFailed('mail/page_not_placed', { army, keyId, reason: why.en }).error.message.en;
+  return { ok: false, error: { ...failure.error, message: { ru: failure.error.message.ru, en } } };
 }
 
 /** A packet whose page could not be written or made: the file's own words, then that no key was issued. */

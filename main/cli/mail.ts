@@ -9,7 +9,7 @@ import { ARMIES, type Army } from '../../shared/rules/polkovodets';
 import { publicEvents, publicState } from '../../shared/publicState';
 import { MAIL_LINES, MOVE_HELP_WORDS } from '../../shared/vocab/mail';
 import { readInputText } from '../campaign/inputs';
-import { writeOutputFile } from '../campaign/output';
+import { stageOutputFile } from '../campaign/output';
 import { packetPage, packetTemplatePath, readPacketTemplate } from '../campaign/packetPage';
 import { required, usage, type OptionSpec } from './args';
 import { printJson, report, withCampaign, type Command } from './output';
@@ -53,12 +53,13 @@ export const moveCommand: Command = (p, service, io) => {
   const template = format === 'html' ? readPacketTemplate() : '';
   if (template === null) throw usage('cli/no_page', MAIL_LINES.noPage(packetTemplatePath()));
   return withCampaign(p, service, io, (c) => {
-    // The page first (a temporary file renamed into place), inside the transaction that issues its
-    // key: a page that cannot be written leaves the key unissued and the army's older packet valid.
+    // The page is written beside its file inside the transaction that issues its key (a page that
+    // cannot be written leaves the key unissued and the army's older packet valid), and renamed into
+    // place only once the key is committed.
     let body = '';
     const r = c.mail.packet(armyArg as Army, (packet) => {
       body = format === 'html' ? packetPage(template, packet) : JSON.stringify(packet, null, 2) + '\n';
-      writeOutputFile(out, body, c.path);
+      return stageOutputFile(out, body, c.path);
     });
     if (!r.ok) return report(io, p, r.error);
     const packet = r.value;

@@ -53,6 +53,10 @@ export const MAIL_MESSAGES = {
     ru: (d: Detail) => `Пакет хода не записан. ${d.reason} Ключ не выдан: прежний пакет армии ${army(d)}, если был, по-прежнему действует.`,
     en: (d: Detail) => `The move packet was not written. ${d.reason} No key was issued: army ${army(d)}'s earlier packet, if any, still counts.`,
   },
+  'mail/page_not_placed': {
+    ru: (d: Detail) => `Ключ ${d.keyId} для армии ${army(d)} выдан, но пакет хода не удалось поставить на место. ${d.reason} Прежний пакет армии больше не действует: выполните «polk move out» ещё раз — новый ключ заменит этот.`,
+    en: (d: Detail) => `Key ${d.keyId} for army ${army(d)} was issued, but the move packet could not be put in place. ${d.reason} The army's earlier packet no longer counts: run "polk move out" again — a new key replaces this one.`,
+  },
 } satisfies Record<string, { readonly ru: (d: Detail) => string; readonly en: (d: Detail) => string }>;
 
 /** What `polk move out` and `polk move in` print when they did their work, and their own argument failures. */

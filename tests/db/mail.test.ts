@@ -6,11 +6,12 @@
  */
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { moveFileOf, type MoveAction, type Packet } from '../../shared/bridge/mail';
 import { MAX_MOVE_ACTIONS, parseMoveFile } from '../../shared/bridge/mailSchema';
+import { stageOutputFile } from '../../main/campaign/output';
 import { packetPage } from '../../main/campaign/packetPage';
 import type { Campaign } from '../../main/campaign/service';
 import { must, service, tempDir } from './helpers';
@@ -176,5 +177,84 @@ describe('verify: the keys against the log', () => {
     const report = verifyFile(file);
     expect(report.problems.map((p) => [p.table, p.row])).toEqual([...moveSeqs.map((seq) => ['log', seq]), ['mail_key', 1]]);
     expect(report.problems[0].words.en).toContain('which this campaign never issued');
+  });
+});
+
+describe('a packet page staged beside its file', () => {
+  it('is put in place only once its key is committed', () => {
+    const { file, c } = campaign();
+    const out = join(tempDir('mail-staged'), 'packet.json');
+    let committedAtPlace: unknown[] = [];
+    let inPlaceBefore = true;
+    const packet = must(
+      c.mail.packet(c.state().toMove, (p) => {
+        const staged = stageOutputFile(out, JSON.stringify(p), file);
+        return {
+          ...staged,
+          place: () => {
+            // Another connection sees the key: the transaction that issued it has committed.
+            const reader = new Database(file, { readonly: true });
+            committedAtPlace = reader.prepare("SELECT key_id FROM mail_key WHERE status = 'out'").pluck().all();
+            reader.close();
+            inPlaceBefore = existsSync(out);
+            staged.place();
+          },
+        };
+      }),
+    );
+    expect(committedAtPlace).toEqual([packet.keyId]);
+    expect(inPlaceBefore).toBe(false);
+    expect((JSON.parse(readFileSync(out, 'utf8')) as Packet).keyId).toBe(packet.keyId);
+    expect(readdirSync(dirname(out))).toEqual(['packet.json']);
+    c.close();
+  });
+
+  it('is dropped when the commit fails: no page is left whose key was never issued, the earlier packet still counts', () => {
+    const { c } = campaign();
+    const army = c.state().toMove;
+    const older = must(c.mail.packet(army));
+    const out = join(tempDir('mail-commit-fails'), 'packet.json');
+    // Fault injection: a deferred foreign key broken inside the key's transaction makes its COMMIT fail.
+    const { db } = (c as unknown as { ctx: { db: Database.Database } }).ctx;
+    let staged = false;
+    let outcome: unknown;
+    try {
+      outcome = c.mail.packet(army, (p) => {
+        const page = stageOutputFile(out, JSON.stringify(p));
+        staged = readdirSync(dirname(out)).length === 1;
+        db.prepare('UPDATE current SET seq = seq + 1000000 WHERE id = 1').run();
+        return page;
+      });
+    } catch (e) {
+      outcome = e;
+    }
+    expect(staged).toBe(true);
+    expect(outcome).not.toMatchObject({ ok: true });
+    expect(readdirSync(dirname(out))).toEqual([]);
+    expect(c.mail.list().map((k) => [k.keyId, k.status])).toEqual([[older.keyId, 'out']]);
+    must(c.mail.moveIn(JSON.stringify(moveFileOf(older, someMove(c)))));
+    c.close();
+  });
+
+  it('that cannot be renamed into place after the commit: the key stands, and the message says to run again', () => {
+    const { c } = campaign();
+    const army = c.state().toMove;
+    const older = must(c.mail.packet(army));
+    const out = join(tempDir('mail-not-placed'), 'packet.json');
+    const r = c.mail.packet(army, (p) => {
+      const staged = stageOutputFile(out, JSON.stringify(p));
+      // A folder appears where the page goes, between the staging and the rename.
+      return { ...staged, place: () => (mkdirSync(out), staged.place()) };
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const [newer] = c.mail.list().filter((k) => k.status === 'out');
+    expect(c.mail.list().map((k) => [k.keyId, k.status])).toEqual([[older.keyId, 'replaced'], [newer.keyId, 'out']]);
+    expect(r.error.code).toBe('mail/page_not_placed');
+    expect(r.error.message.ru).toContain(`Ключ ${newer.keyId} для армии`);
+    expect(r.error.message.en).toMatch(new RegExp(`Key ${newer.keyId} .* was issued, but the move packet could not be put in place\\..*run "polk move out" again`));
+    // Nothing staged is left beside the folder.
+    expect(readdirSync(dirname(out))).toEqual(['packet.json']);
+    c.close();
   });
 });
