@@ -1,6 +1,6 @@
 /** Every call of the campaign service, on real files in a temporary folder. */
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listBackups, sha256Hex, stateHash } from '../../db';
@@ -473,6 +473,35 @@ describe('backups', () => {
     const end = must(c.endMove());
     expect(end.view.state.turn).toBe(2);
     expect(warnings.length).toBe(1);
+    c.close();
+  });
+
+  it('backs up the campaign itself when its file was renamed while open and another campaign put at its name', () => {
+    const dir = tempDir();
+    const warnings: string[] = [];
+    const svc = service({ onWarning: (w) => warnings.push(w.code) });
+    const c = createSmall(svc, dir);
+    must(c.endMove());
+    must(c.appointMarshal([12, 12]));
+    const file = join(dir, 'small.polk');
+    // The game master renames the open file (its WAL and shared memory stay by the old name) and
+    // copies another campaign to the old name.
+    renameSync(file, join(dir, 'renamed.polk'));
+    const other = createSmall(svc, dir, 'other.polk');
+    must(other.rename('Другая кампания'));
+    other.close();
+    copyFileSync(join(dir, 'other.polk'), file);
+    must(c.endMove()); // the turn ends: the automatic backup
+    const backup = must(c.backupNow(c.state().turn));
+    expect(warnings).toEqual([]);
+    const backups = listBackups(file);
+    expect(backups.map((b) => b.path)).toContain(backup.path);
+    for (const b of backups) {
+      const copy = must(svc.open(b.path));
+      // This campaign's entries (start, end of move, appointment, end of move), not the other file's one.
+      expect([copy.name(), copy.seq()]).toEqual([c.name(), 3]);
+      copy.close();
+    }
     c.close();
   });
 });
