@@ -103,6 +103,14 @@ export const VERIFY_WORDS = {
     ru: `запись ${seq} не входит в ход, которым использован ключ ${keyId} (не та армия или не то место в журнале)`,
     en: `entry ${seq} is not part of the move that spent key ${keyId} (another army, or another place in the log)`,
   }),
+  mailReplacedByNone: (keyId: string): Bilingual => ({
+    ru: `ключ ${keyId} отмечен заменённым, но новый ключ его армии в ту минуту не выдавался`,
+    en: `key ${keyId} is marked replaced, but no newer key of its army was issued when it was replaced`,
+  }),
+  mailOutBehindNewer: (keyId: string, newer: string): Bilingual => ({
+    ru: `ключ ${keyId} отмечен действующим, хотя после него его армии выдан ключ ${newer}, который его заменил`,
+    en: `key ${keyId} is marked still out, though key ${newer} was issued to its army after it and replaced it`,
+  }),
   mailSpentWithoutMove: (keyId: string, seq: number | null): Bilingual => ({
     ru: `ключ ${keyId} отмечен использованным ходом, закончившимся записью ${seq ?? 'нет'}, но в журнале нет такого хода из файла с этим ключом`,
     en: `key ${keyId} is marked spent by the move ending at entry ${seq}, but the log has no such move written from a move file with that key`,

@@ -156,9 +156,11 @@ describe('verify: the keys against the log', () => {
     tamper(file, "INSERT INTO mail_key (key_id, army, key_hash, based_seq, state_hash, issued_at, status, settled_at, settled_seq) VALUES ('feedfacefeedface', 'A', ?, 0, ?, 'x', 'spent', 'x', ?)", 'e'.repeat(64), 'f'.repeat(64), endOfGmMove);
     const report = verifyFile(file);
     expect(report.ok).toBe(false);
-    expect(report.problems).toEqual([expect.objectContaining({ what: 'mail', table: 'mail_key', row: 3, seq: endOfGmMove })]);
+    // The forged key claims the move; and, newer than army A's key still out, it shows that key was never replaced.
+    expect(report.problems).toEqual([expect.objectContaining({ what: 'mail', table: 'mail_key', row: 3, seq: endOfGmMove }), expect.objectContaining({ what: 'mail', table: 'mail_key', row: 2 })]);
     expect(report.problems[0].words.en).toContain('feedfacefeedface');
     expect(report.problems[0].words.ru).toMatch(/ключ feedfacefeedface отмечен использованным/);
+    expect(report.problems[1].words.en).toContain('though key feedfacefeedface was issued to its army after it');
   });
 
   it('entries written by a move file whose key is not spent', () => {
@@ -166,9 +168,29 @@ describe('verify: the keys against the log', () => {
     tamper(file, "UPDATE mail_key SET status = 'out', settled_seq = NULL WHERE key_id = ?", keyId);
     const report = verifyFile(file);
     expect(report.ok).toBe(false);
-    expect(report.problems.map((p) => [p.what, p.table, p.row])).toEqual(moveSeqs.map((seq) => ['mail', 'log', seq]));
+    // Its entries; and the key itself, out though a newer key of its army was issued after it.
+    expect(report.problems.map((p) => [p.what, p.table, p.row])).toEqual([...moveSeqs.map((seq) => ['mail', 'log', seq]), ['mail', 'mail_key', 1]]);
     expect(report.problems[0].words.ru).toContain('ключ не отмечен использованным');
     expect(report.problems[0].words.en).toContain('the key is not marked spent');
+  });
+
+  it('a replaced key flipped back to out, and the newest key flipped to replaced: each is reported', () => {
+    const { file } = mailed();
+    const c = must(service({ backups: false }).open(file));
+    const army = c.state().toMove;
+    const newest = must(c.mail.packet(army));
+    const keys = c.mail.list();
+    expect(keys.map((k) => k.status)).toEqual(['spent', 'replaced', 'out']);
+    expect(c.verify()).toMatchObject({ ok: true, problems: [] });
+    c.close();
+    const replaced = keys[1].keyId;
+    tamper(file, "UPDATE mail_key SET status = 'out', settled_at = NULL WHERE key_id = ?", replaced);
+    tamper(file, "UPDATE mail_key SET status = 'replaced', settled_at = issued_at WHERE key_id = ?", newest.keyId);
+    const report = verifyFile(file);
+    expect(report.ok).toBe(false);
+    expect(report.problems.map((p) => [p.what, p.table, p.row])).toEqual([['mail', 'mail_key', 2], ['mail', 'mail_key', 3]]);
+    expect(report.problems[0].words.en).toContain(`key ${replaced} is marked still out, though key ${newest.keyId} was issued to its army after it`);
+    expect(report.problems[1].words.ru).toContain(`ключ ${newest.keyId} отмечен заменённым, но новый ключ его армии в ту минуту не выдавался`);
   });
 
   it('a key whose id no longer matches its move\'s entries: both sides are reported', () => {

@@ -68,6 +68,8 @@ const SAID: Record<keyof typeof VERIFY_WORDS, Bilingual> = {
   mailKeyNotSpent: W.mailKeyNotSpent(12, '0123456789abcdef'),
   mailOutsideMove: W.mailOutsideMove(12, '0123456789abcdef'),
   mailSpentWithoutMove: W.mailSpentWithoutMove('0123456789abcdef', 14),
+  mailReplacedByNone: W.mailReplacedByNone('0123456789abcdef'),
+  mailOutBehindNewer: W.mailOutBehindNewer('0123456789abcdef', 'fedcba9876543210'),
 };
 
 /** The samples' arguments that are quoted as they are: codes, a field's name, SQLite's own report. */
