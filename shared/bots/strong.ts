@@ -21,12 +21,13 @@ import { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { explainAppointment, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
-import { marchTargets, WEIGHTS, type Weights } from './evaluate';
+import { commanderGoals, marchTargets, threatsOf, WEIGHTS, type Weights } from './evaluate';
 import { bestAppointment, Budget, END, must, needsMarshal, orderAction, shuffled } from './search';
 import { allowedByPlan, corpsSearch } from './corps';
 import { explainCorpsOrder } from './explain';
 import { planOf, type Plan } from './plan';
 import { isCommanderType } from '../rules/polkovodets/units';
+import { armiesInPlay } from '../rules/polkovodets/standings';
 import type { BotMove, BotOptions, BotStep } from './types';
 
 /** The default budget of a move in evaluated positions (≈ 0.1 s median on the small preset, npm run bench). */
@@ -45,7 +46,7 @@ export const DEFAULT_REPLIES = 6;
  * by the commanders' steps. At greedy's price the marshal spent his orders nudging units and stood
  * near his home for half the game.
  */
-export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9, defend: 0.5, exposedStriker: 0, marchFromFar: 1 };
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9, defend: 0.5, exposedStriker: 0, marchFromFar: 1, claimNear: 0 };
 /**
  * Rounds played on after each candidate move (the small board only; the real board plays no replies),
  * and the turns before the limit from which the replies run to the end. Two rounds instead of one:
@@ -61,7 +62,7 @@ export const DEFAULT_ENDGAME = 4;
  * unit a rival could strike next move costs 1.1 × its price, not 0.8: with three armies an even
  * trade only helps the third (traced: France traded unit for unit on both fronts and ended last).
  */
-export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1, marchFromFar: 0 };
+export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1, marchFromFar: 0, claimNear: 0 };
 /** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
 export const CORPS_FROM = 3;
 
@@ -117,9 +118,34 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
 
   // 2. Beam search over the orders of this move.
   const standing = new Set(root.units.filter((u) => u.army === me && isCommanderType(u.type)).map((u) => u.id));
-  const own = new Budget(budget.limit, options, budget.weights, budget.targets, undefined, standing);
+  const goals = commanderGoals(root, me, budget.targets ?? marchTargets(root, me), budget.weights.claimNear);
+  const own = new Budget(budget.limit, options, budget.weights, budget.targets, undefined, standing, goals);
   own.add(budget.nodes);
-  return beamSearch(state, root, steps, own, rng, beamWidth, replies, rounds, plan);
+  return beamSearch(state, root, steps, own, rng, beamWidth, replies, rounds, escapable(root, plan));
+}
+
+/**
+ * The small board's exception to the no-return rule: a commander a rival could strike next move, with
+ * no safe cell but the forbidden ones, may step back. Bound by the rule, Austria's marshal stood
+ * beside France's battery with his one safe cell forbidden (he had left it two moves before) and was
+ * struck (tuning games 1023, 1025, France–Austria). Any threatened commander let free danced back
+ * and forth in front of the rival instead of holding a fortress (tuning game 1006).
+ */
+export function escapable(root: GameState, plan: Plan): Plan {
+  const trapped = new Set([...plan.forbidden.keys()].filter((id) => struckNextMove(root, id) && !safeStep(root, plan, id)));
+  if (!trapped.size) return plan;
+  return { ...plan, forbidden: new Map([...plan.forbidden].filter(([id]) => !trapped.has(id))) };
+}
+
+/** Whether a rival could strike the unit `id` on his next move (the position after the army ends its move). */
+function struckNextMove(state: GameState, id: string): boolean {
+  const ended = state.toMove === state.units.find((u) => u.id === id)?.army ? must(state, END) : state;
+  return armiesInPlay(ended).some((r) => r !== ended.units.find((u) => u.id === id)?.army && threatsOf(ended, r).threats.some((t) => ended.units[t.target].id === id));
+}
+
+/** Whether the commander has an allowed step (or none at all) after which no rival could strike him. */
+function safeStep(root: GameState, plan: Plan, id: string): boolean {
+  return legalOrders(root).some((o) => o.kind === 'step' && o.commander === id && allowedByPlan(root, plan, o) && !struckNextMove(must(must(root, orderAction(o)), END), id));
 }
 
 function beamSearch(state: GameState, root: GameState, steps: BotStep[], budget: Budget, rng: MutableRandom, beamWidth: number, replies: number, rounds: number, plan: Plan): BotMove {
@@ -163,7 +189,7 @@ function beamSearch(state: GameState, root: GameState, steps: BotStep[], budget:
       // The evaluation reads a position after the end of its army's move (its threats are the
       // rival's next strikes): after the replies this army is to move, so its own greedy move comes first.
       if (s.status === 'playing' && s.toMove === me) {
-        const own = new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets, undefined, budget.standing);
+        const own = new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets, undefined, budget.standing, budget.goals);
         s = greedyPlan(s, own, false).final;
         budget.add(own.nodes);
       }
