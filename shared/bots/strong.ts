@@ -139,8 +139,12 @@ export function escapable(root: GameState, plan: Plan): Plan {
 
 /** Whether a rival could strike the unit `id` on his next move (the position after the army ends its move). */
 function struckNextMove(state: GameState, id: string): boolean {
-  const ended = state.toMove === state.units.find((u) => u.id === id)?.army ? must(state, END) : state;
-  return armiesInPlay(ended).some((r) => r !== ended.units.find((u) => u.id === id)?.army && threatsOf(ended, r).threats.some((t) => ended.units[t.target].id === id));
+  const army = state.units.find((u) => u.id === id)?.army;
+  if (state.status !== 'playing' || !army) return false;
+  const ended = state.toMove === army ? must(state, END) : state;
+  // The end of the last move ends the game: nothing strikes after it.
+  if (ended.status !== 'playing') return false;
+  return armiesInPlay(ended).some((r) => r !== army && threatsOf(ended, r).threats.some((t) => ended.units[t.target].id === id));
 }
 
 /** Whether the commander has an allowed step (or none at all) after which no rival could strike him. */
