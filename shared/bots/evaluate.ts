@@ -80,11 +80,6 @@ export const WEIGHTS = {
    * tuning game 1001). 0 for `greedy` and on the real board (a corps plan).
    */
   marchFromFar: 0,
-  /**
-   * Cells (0: off) within which an own commander nearer to a march goal claims it (`commanderGoals`,
-   * strong on the small board): the others march for the goals left. 0 for `greedy`.
-   */
-  claimNear: 0,
 } as const;
 
 export type Weights = { readonly [K in keyof typeof WEIGHTS]: number };
@@ -216,26 +211,6 @@ export function marchTargets(state: GameState, me: Army): ReadonlySet<number> {
 }
 
 /**
- * Each own commander's march goals, fixed at a search's root (strong on the small board, weight
- * `claimNear`): the `targets` less those another own commander is nearer to and within `near` cells
- * of; all of them when none is left. Both Russian commanders took Фольварк, then both walked to
- * Загорье while Лесной замок stood empty, and the game was lost by a point (tuning games 1022, 1030, 1031).
- */
-export function commanderGoals(state: GameState, me: Army, targets: ReadonlySet<number>, near: number): Map<string, ReadonlySet<number>> {
-  const goals = new Map<string, ReadonlySet<number>>();
-  if (!near) return goals;
-  const commanders = state.units.filter((u) => u.army === me && isCommanderType(u.type));
-  for (const c of commanders) {
-    const left = [...targets].filter((fi) => {
-      const mine = distanceToFortress(state, c, fi);
-      return !commanders.some((d) => d !== c && distanceToFortress(state, d, fi) <= near && distanceToFortress(state, d, fi) < mine);
-    });
-    if (left.length && left.length < targets.size) goals.set(c.id, new Set(left));
-  }
-  return goals;
-}
-
-/**
  * How good the position is for `me`, in half-depots (higher is better). `targets`: the fortresses the
  * march heads for (default: those `me` does not own in this position). A search passes its root's, so
  * a capture inside the search does not turn every unit's distance to its next goal into a loss
@@ -303,7 +278,7 @@ function undefendedCost(state: GameState, me: Army, rivals: readonly Army[], str
 }
 
 /** `standing`: the own commanders at the root of strong's search on the small board (the weight `marchFromFar`). */
-export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>, plan?: CorpsPlan, standing?: ReadonlySet<string>, goals?: ReadonlyMap<string, ReadonlySet<number>>): number {
+export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS, targets?: ReadonlySet<number>, plan?: CorpsPlan, standing?: ReadonlySet<string>): number {
   const W = weights;
   if (state.status === 'finished') {
     const margin = strengthOf(state, me) - Math.max(0, ...state.armies.filter((a) => a !== me).map((a) => strengthOf(state, a)));
@@ -348,7 +323,7 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
     if (u.army !== me) continue;
     const w = u.type === 'marshal' ? W.marshalAdvance : u.type === 'general' ? W.generalAdvance : W.advance;
     const goal = plan?.goalOf.get(u.id);
-    score -= w * ((goal !== undefined ? distanceToFortress(state, u, goal) : distanceToTarget(state, u, goals?.get(u.id) ?? targets).distance) - (plan || !standing?.has(u.id) ? 0 : W.marchFromFar * FAR));
+    score -= w * ((goal !== undefined ? distanceToFortress(state, u, goal) : distanceToTarget(state, u, targets).distance) - (plan || !standing?.has(u.id) ? 0 : W.marchFromFar * FAR));
     if (plan && !isCommanderType(u.type)) {
       const lead = commanders.find((c) => c.id === plan.corpsOf.get(u.id));
       const beyond = lead ? Math.max(Math.abs(lead.x - u.x), Math.abs(lead.y - u.y)) - COMMAND_RADIUS : 0;

@@ -31,8 +31,6 @@ export class Budget {
     readonly plan?: CorpsPlan,
     /** The own commanders at the search's root (the evaluation's `marchFromFar`). */
     readonly standing?: ReadonlySet<string>,
-    /** Each own commander's march goals, fixed at the root (evaluate.ts `commanderGoals`). */
-    readonly goals?: ReadonlyMap<string, ReadonlySet<number>>,
   ) {
     this.startMs = options.clock ? options.clock() : 0;
   }
@@ -41,7 +39,7 @@ export class Budget {
     this.nodes++;
     if ((this.nodes & 63) === 0) this.check();
     else if (this.nodes >= this.limit && this.stopped === 'done') this.stopped = 'budget';
-    return evaluate(state, me, this.weights, this.targets, this.plan, this.standing, this.goals);
+    return evaluate(state, me, this.weights, this.targets, this.plan, this.standing);
   }
   /** Count nodes spent elsewhere (a nested search) and look at the clock and the stop request. */
   add(nodes: number): void {

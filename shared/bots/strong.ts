@@ -21,7 +21,7 @@ import { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { explainAppointment, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
-import { commanderGoals, marchTargets, threatsOf, WEIGHTS, type Weights } from './evaluate';
+import { marchTargets, threatsOf, WEIGHTS, type Weights } from './evaluate';
 import { bestAppointment, Budget, END, must, needsMarshal, orderAction, shuffled } from './search';
 import { allowedByPlan, corpsSearch } from './corps';
 import { explainCorpsOrder } from './explain';
@@ -46,7 +46,7 @@ export const DEFAULT_REPLIES = 6;
  * by the commanders' steps. At greedy's price the marshal spent his orders nudging units and stood
  * near his home for half the game.
  */
-export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9, defend: 0.5, exposedStriker: 0, marchFromFar: 1, claimNear: 0 };
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, commanderRiver: 0, idleCost: 0.25, marshalAdvance: 1.0, generalAdvance: 0.9, defend: 0.5, exposedStriker: 0, marchFromFar: 1 };
 /**
  * Rounds played on after each candidate move (the small board only; the real board plays no replies),
  * and the turns before the limit from which the replies run to the end. Two rounds instead of one:
@@ -62,7 +62,7 @@ export const DEFAULT_ENDGAME = 4;
  * unit a rival could strike next move costs 1.1 × its price, not 0.8: with three armies an even
  * trade only helps the third (traced: France traded unit for unit on both fronts and ended last).
  */
-export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1, marchFromFar: 0, claimNear: 0 };
+export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1, marchFromFar: 0 };
 /** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
 export const CORPS_FROM = 3;
 
@@ -118,8 +118,7 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
 
   // 2. Beam search over the orders of this move.
   const standing = new Set(root.units.filter((u) => u.army === me && isCommanderType(u.type)).map((u) => u.id));
-  const goals = commanderGoals(root, me, budget.targets ?? marchTargets(root, me), budget.weights.claimNear);
-  const own = new Budget(budget.limit, options, budget.weights, budget.targets, undefined, standing, goals);
+  const own = new Budget(budget.limit, options, budget.weights, budget.targets, undefined, standing);
   own.add(budget.nodes);
   return beamSearch(state, root, steps, own, rng, beamWidth, replies, rounds, escapable(root, plan));
 }
@@ -193,7 +192,7 @@ function beamSearch(state: GameState, root: GameState, steps: BotStep[], budget:
       // The evaluation reads a position after the end of its army's move (its threats are the
       // rival's next strikes): after the replies this army is to move, so its own greedy move comes first.
       if (s.status === 'playing' && s.toMove === me) {
-        const own = new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets, undefined, budget.standing, budget.goals);
+        const own = new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets, undefined, budget.standing);
         s = greedyPlan(s, own, false).final;
         budget.add(own.nodes);
       }
