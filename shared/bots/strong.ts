@@ -21,12 +21,13 @@ import { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { explainAppointment, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
-import { marchTargets, WEIGHTS, type Weights } from './evaluate';
+import { marchTargets, threatsOf, WEIGHTS, type Weights } from './evaluate';
 import { bestAppointment, Budget, END, must, needsMarshal, orderAction, shuffled } from './search';
 import { allowedByPlan, corpsSearch } from './corps';
 import { explainCorpsOrder } from './explain';
 import { planOf, type Plan } from './plan';
 import { isCommanderType } from '../rules/polkovodets/units';
+import { armiesInPlay } from '../rules/polkovodets/standings';
 import type { BotMove, BotOptions, BotStep } from './types';
 
 /** The default budget of a move in evaluated positions (≈ 0.1 s median on the small preset, npm run bench). */
@@ -53,7 +54,8 @@ export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, riverOrderable: 0.05, comma
  * Russia 28 → 37 of 40 tuning games, the other seats as before (1000–1019: 119 of 120).
  */
 export const DEFAULT_ROUNDS = 3;
-export const DEFAULT_ENDGAME = 4;
+/** 8 instead of 4: Russia against France as Russia 37 → 38 of 40 tuning games, the other seats as many (within the noise). */
+export const DEFAULT_ENDGAME = 8;
 
 /**
  * The weights of strong on the real board (three or more commanders, corps.ts): STRONG_WEIGHTS, and
@@ -119,7 +121,35 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
   const standing = new Set(root.units.filter((u) => u.army === me && isCommanderType(u.type)).map((u) => u.id));
   const own = new Budget(budget.limit, options, budget.weights, budget.targets, undefined, standing);
   own.add(budget.nodes);
-  return beamSearch(state, root, steps, own, rng, beamWidth, replies, rounds, plan);
+  return beamSearch(state, root, steps, own, rng, beamWidth, replies, rounds, escapable(root, plan));
+}
+
+/**
+ * The small board's exception to the no-return rule: a commander a rival could strike next move, with
+ * no safe cell but the forbidden ones, may step back. Bound by the rule, Austria's marshal stood
+ * beside France's battery with his one safe cell forbidden (he had left it two moves before) and was
+ * struck (tuning games 1023, 1025, France–Austria). Any threatened commander let free danced back
+ * and forth in front of the rival instead of holding a fortress (tuning game 1006).
+ */
+export function escapable(root: GameState, plan: Plan): Plan {
+  const trapped = new Set([...plan.forbidden.keys()].filter((id) => struckNextMove(root, id) && !safeStep(root, plan, id)));
+  if (!trapped.size) return plan;
+  return { ...plan, forbidden: new Map([...plan.forbidden].filter(([id]) => !trapped.has(id))) };
+}
+
+/** Whether a rival could strike the unit `id` on his next move (the position after the army ends its move). */
+function struckNextMove(state: GameState, id: string): boolean {
+  const army = state.units.find((u) => u.id === id)?.army;
+  if (state.status !== 'playing' || !army) return false;
+  const ended = state.toMove === army ? must(state, END) : state;
+  // The end of the last move ends the game: nothing strikes after it.
+  if (ended.status !== 'playing') return false;
+  return armiesInPlay(ended).some((r) => r !== army && threatsOf(ended, r).threats.some((t) => ended.units[t.target].id === id));
+}
+
+/** Whether the commander has an allowed step (or none at all) after which no rival could strike him. */
+function safeStep(root: GameState, plan: Plan, id: string): boolean {
+  return legalOrders(root).some((o) => o.kind === 'step' && o.commander === id && allowedByPlan(root, plan, o) && !struckNextMove(must(must(root, orderAction(o)), END), id));
 }
 
 function beamSearch(state: GameState, root: GameState, steps: BotStep[], budget: Budget, rng: MutableRandom, beamWidth: number, replies: number, rounds: number, plan: Plan): BotMove {
