@@ -313,7 +313,7 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
     const { threats, orders } = threatsOf(state, me);
     const all = bestTargets(state, threats, orders);
     // The rival moves first: a striker he can strike before it strikes counts only `exposedStriker` (small board).
-    const safe = W.exposedStriker < 1 && exposed.size ? bestTargets(state, threats.filter((t) => !exposed.has(t.striker)), orders) : all;
+    const safe = W.exposedStriker < 1 && !plan && exposed.size ? bestTargets(state, threats.filter((t) => !exposed.has(t.striker)), orders) : all;
     score += W.threatening * (safe + W.exposedStriker * (all - safe));
   }
   if (W.defend && !plan) score -= W.defend * undefendedCost(state, me, rivals, exposed);
