@@ -95,6 +95,11 @@ export function allowedByPlan(state: GameState, plan: Plan, o: Order): boolean {
 
 /** The orders of the best complete move found within the budget (the budget's stop is honoured between nodes). */
 export function corpsSearch(root: GameState, budget: Budget, plan: Plan, rng: MutableRandom, beamWidth = CORPS_BEAM, shortlist = CORPS_SHORTLIST): Order[] {
+  return corpsCandidates(root, budget, plan, rng, 1, beamWidth, shortlist)[0];
+}
+
+/** The `keep` best complete moves found (distinct positions, best first; the root's empty move among them). */
+export function corpsCandidates(root: GameState, budget: Budget, plan: Plan, rng: MutableRandom, keep: number, beamWidth = CORPS_BEAM, shortlist = CORPS_SHORTLIST): Order[][] {
   const me = root.toMove;
   const score = (s: GameState): number => {
     const ended = must(s, END);
@@ -102,6 +107,8 @@ export function corpsSearch(root: GameState, budget: Budget, plan: Plan, rng: Mu
   };
   const rootNode: Node = { state: root, orders: [], value: score(root), key: positionKey(root) };
   let best = rootNode;
+  // Every complete move met, for the `keep` best (only when more than the best is asked for).
+  const met: Node[] = [rootNode];
 
   // 1–2. Rank every order at the root; keep each commander's shortlist.
   const listed = shuffled(legalOrders(root).filter((o) => allowedByPlan(root, plan, o)), rng);
@@ -111,6 +118,7 @@ export function corpsSearch(root: GameState, budget: Budget, plan: Plan, rng: Mu
     const next = must(root, orderAction(order));
     const value = score(next);
     ranked.push({ order, value });
+    if (keep > 1) met.push({ state: next, orders: [order], value, key: positionKey(next) });
     if (value > best.value) best = { state: next, orders: [order], value, key: positionKey(next) };
   }
   ranked.sort((a, b) => b.value - a.value);
@@ -140,10 +148,14 @@ export function corpsSearch(root: GameState, budget: Budget, plan: Plan, rng: Mu
         seen.add(key);
         const child = { state: next, orders: [...node.orders, order], value: score(next), key };
         children.push(child);
+        if (keep > 1) met.push(child);
         if (child.value > best.value) best = child;
       }
     }
     beam = children.sort((a, b) => b.value - a.value).slice(0, beamWidth);
   }
-  return [...best.orders];
+  if (keep <= 1) return [[...best.orders]];
+  const distinct = new Map<string, Node>();
+  for (const n of met.sort((a, b) => b.value - a.value)) if (!distinct.has(n.key)) distinct.set(n.key, n);
+  return [...distinct.values()].slice(0, keep).map((n) => [...n.orders]);
 }

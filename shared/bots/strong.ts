@@ -23,7 +23,7 @@ import { explainAppointment, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
 import { marchTargets, threatsOf, WEIGHTS, type Weights } from './evaluate';
 import { bestAppointment, Budget, END, must, needsMarshal, orderAction, shuffled } from './search';
-import { allowedByPlan, corpsSearch } from './corps';
+import { allowedByPlan, corpsCandidates, corpsSearch } from './corps';
 import { explainCorpsOrder } from './explain';
 import { planOf, type Plan } from './plan';
 import { isCommanderType } from '../rules/polkovodets/units';
@@ -66,6 +66,9 @@ export const DEFAULT_ENDGAME = 8;
 export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1, marchFromFar: 0 };
 /** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
 export const CORPS_FROM = 3;
+/** On the real board, the last moves (of the limit) whose best candidates are played on to the end (`playedToEnd`), and how many. */
+export const CORPS_ENDGAME = 2;
+export const CORPS_ENDGAME_CANDIDATES = 4;
 
 interface Node {
   readonly state: GameState;
@@ -86,7 +89,7 @@ export interface StrongOptions extends BotOptions {
   readonly weights?: Weights;
   /** Rounds played on after each candidate (the rivals' greedy replies, then this army's greedy move). */
   readonly rounds?: number;
-  /** Within this many turns of the limit, play the replies on to the end of the game. */
+  /** Within this many turns of the limit, play the replies on to the end of the game (the small board: DEFAULT_ENDGAME; the real board: CORPS_ENDGAME). */
   readonly endgame?: number;
   /** On the real board (corps.ts): the orders each commander keeps for the beam. */
   readonly shortlist?: number;
@@ -113,6 +116,10 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
   if (root.units.filter((u) => u.army === me && isCommanderType(u.type)).length >= CORPS_FROM) {
     const corpsBudget = new Budget(budget.limit, options, options.weights ?? CORPS_WEIGHTS, budget.targets, plan);
     corpsBudget.add(budget.nodes);
+    if (movesLeft <= (options.endgame ?? CORPS_ENDGAME)) {
+      const candidates = corpsCandidates(root, corpsBudget, plan, rng, CORPS_ENDGAME_CANDIDATES, options.beam, options.shortlist);
+      return played(state, root, steps, playedToEnd(root, candidates, corpsBudget), corpsBudget, plan);
+    }
     const orders = corpsSearch(root, corpsBudget, plan, rng, options.beam, options.shortlist);
     return played(state, root, steps, orders, corpsBudget, plan);
   }
@@ -206,6 +213,36 @@ function beamSearch(state: GameState, root: GameState, steps: BotStep[], budget:
   }
 
   return played(state, root, steps, chosen.orders, budget);
+}
+
+/**
+ * The real board's last moves (within CORPS_ENDGAME of the turn limit): each of the search's best
+ * complete moves is played on to the end of the game — the rivals with greedy's own move (exactly what
+ * `greedy` plays), this army with greedy's on its weights — and the move whose end is best is chosen.
+ * The game is decided by strength at the limit, and traced tuning games as Russia ended 1 half-depot
+ * behind, or level: the evaluation's threat term is only a guess at the rivals' last strikes.
+ */
+export function playedToEnd(root: GameState, candidates: readonly (readonly Order[])[], budget: Budget): readonly Order[] {
+  const me = root.toMove;
+  let chosen = candidates[0];
+  let chosenValue = Number.NEGATIVE_INFINITY;
+  for (const orders of candidates) {
+    if (budget.stopped === 'time' || budget.stopped === 'cancelled' || budget.stopped === 'now') break;
+    let s = root;
+    for (const o of orders) s = must(s, orderAction(o));
+    s = must(s, END);
+    while (s.status === 'playing') {
+      const replies = s.toMove === me ? new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets, budget.plan) : new Budget(Number.POSITIVE_INFINITY, {});
+      s = greedyPlan(s, replies, false).final;
+      budget.add(replies.nodes);
+    }
+    const value = budget.evaluate(s, me);
+    if (value > chosenValue) {
+      chosenValue = value;
+      chosen = orders;
+    }
+  }
+  return chosen;
 }
 
 /** The move's steps from the root: each order with its reason, then the end of the move. */
