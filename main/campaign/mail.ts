@@ -99,7 +99,7 @@ export class CampaignMail {
           .immediate();
       } catch (e) {
         delivered.staged?.drop();
-        if (unwritten) return pageNotWritten(army, unwritten);
+        if (unwritten) return pageFailed('mail/page_not_written', { army }, unwritten);
         throw e;
       }
       const { staged } = delivered;
@@ -110,7 +110,7 @@ export class CampaignMail {
         } catch (e) {
           const problem = asFileProblem(e, ctx.path);
           if (!problem) throw e;
-          return pageNotPlaced(army, issued.value.keyId, problem);
+          return pageFailed('mail/page_not_placed', { army, keyId: issued.value.keyId }, problem);
         }
       }
       return issued;
@@ -201,19 +201,15 @@ export class CampaignMail {
   }
 }
 
-/** A key committed whose staged page could not be renamed into place: the key stands, the page is gone. */
-function pageNotPlaced(army: Army, keyId: string, problem: FileProblem): ReturnType<typeof serviceFailed> {
+/**
+ * A packet whose page failed: the file's own words in each language. `mail/page_not_written`: the
+ * page could not be written or made, so no key was issued. `mail/page_not_placed`: the key was
+ * committed but its staged page could not be renamed into place.
+ */
+function pageFailed(code: 'mail/page_not_written' | 'mail/page_not_placed', detail: { army: Army; keyId?: string }, problem: FileProblem): ReturnType<typeof serviceFailed> {
   const why = fileProblemMessage(problem);
-  const failure = serviceFailed('mail/page_not_placed', { army, keyId, file: problem.file, problem: problem.code, reason: why.ru });
-  const en = serviceFailed('mail/page_not_placed', { army, keyId, reason: why.en }).error.message.en;
-  return { ok: false, error: { ...failure.error, message: { ru: failure.error.message.ru, en } } };
-}
-
-/** A packet whose page could not be written or made: the file's own words, then that no key was issued. */
-function pageNotWritten(army: Army, problem: FileProblem): ReturnType<typeof serviceFailed> {
-  const why = fileProblemMessage(problem);
-  const failure = serviceFailed('mail/page_not_written', { army, file: problem.file, problem: problem.code, reason: why.ru });
-  const en = serviceFailed('mail/page_not_written', { army, reason: why.en }).error.message.en;
+  const failure = serviceFailed(code, { ...detail, file: problem.file, problem: problem.code, reason: why.ru });
+  const en = serviceFailed(code, { ...detail, reason: why.en }).error.message.en;
   return { ok: false, error: { ...failure.error, message: { ru: failure.error.message.ru, en } } };
 }
 

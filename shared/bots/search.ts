@@ -57,6 +57,10 @@ export class Budget {
   get exhausted(): boolean {
     return this.stopped !== 'done';
   }
+  /** Stopped for a reason other than the node budget (the clock, a cancel, «Готово сейчас»): nothing more may be tried. */
+  get interrupted(): boolean {
+    return this.stopped === 'time' || this.stopped === 'cancelled' || this.stopped === 'now';
+  }
 }
 
 /** The value of a position after ending the move now (the end of move settles holds and rivers). */

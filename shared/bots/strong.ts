@@ -188,7 +188,7 @@ function beamSearch(state: GameState, root: GameState, steps: BotStep[], budget:
   let chosenValue = Number.NEGATIVE_INFINITY;
   const replyBudget = new Budget(Number.POSITIVE_INFINITY, {});
   for (const c of candidates) {
-    if (budget.stopped === 'time' || budget.stopped === 'cancelled' || budget.stopped === 'now') break;
+    if (budget.interrupted) break;
     if (budget.nodes >= budget.limit && c !== candidates[0]) break;
     let s = c.ended;
     for (let round = 0; round < rounds && s.status === 'playing'; round++) {
@@ -227,7 +227,7 @@ export function playedToEnd(root: GameState, candidates: readonly (readonly Orde
   let chosen = candidates[0];
   let chosenValue = Number.NEGATIVE_INFINITY;
   for (const orders of candidates) {
-    if (budget.stopped === 'time' || budget.stopped === 'cancelled' || budget.stopped === 'now') break;
+    if (budget.interrupted) break;
     let s = root;
     for (const o of orders) s = must(s, orderAction(o));
     s = must(s, END);
