@@ -129,8 +129,9 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await waitForUnit(gm, 'A-G2', step.to);
     await phone.click('[data-testid=phone-take-back]');
     await waitForUnit(gm, 'A-G2', [19, 19]);
-    // A1's order is his last again: still his to take back.
-    expect(await phone.locator('[data-testid=phone-take-back]').isEnabled()).toBe(true);
+    // A1's order is his last again: still his to take back. The phone learns of the take-back after the
+    // console has it (the console's change goes out to it as an event), so this waits for the phone.
+    await until(() => phone.locator('[data-testid=phone-take-back]').isEnabled(), "A1's order his to take back again on the phone");
     // General A-G1 (16,13) sends grenadier A2 (14,14).
     await phone.click('[data-commander="A-G1"]');
     await tapCell(phone, 14, 14);
