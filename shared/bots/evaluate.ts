@@ -72,6 +72,13 @@ export const WEIGHTS = {
    */
   exposedStriker: 1,
   /**
+   * 1: a threat on a rival marshal counts whoever makes it. 0 (strong on the real board): not when
+   * the striker stands where a rival can strike it first — at twice the marshal's price it outweighed
+   * the striker's own, and Austria stepped six units beside France's marshal in five moves, each
+   * struck before it could strike (tuning game 1016).
+   */
+  exposedMarshalThreat: 1,
+  /**
    * 1: the march of a commander who stood at the search's root (`standing`) counted as a gain,
    * w × (FAR − his distance), instead of a loss, w × his distance — the same between positions with
    * the same commanders, but one who dies no longer sheds his distance (a general recruited in the
@@ -310,7 +317,10 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
     for (const t of onMe) exposed.add(t.target);
   }
   {
-    const { threats, orders } = threatsOf(state, me);
+    const listed = threatsOf(state, me);
+    const orders = listed.orders;
+    // With a corps plan, 0 drops a threat on a rival marshal from a striker the rivals can strike first.
+    const threats = !W.exposedMarshalThreat && plan && exposed.size ? listed.threats.filter((t) => !(exposed.has(t.striker) && state.units[t.target].type === 'marshal')) : listed.threats;
     const all = bestTargets(state, threats, orders);
     // The rival moves first: a striker he can strike before it strikes counts only `exposedStriker` (small board).
     const safe = W.exposedStriker < 1 && !plan && exposed.size ? bestTargets(state, threats.filter((t) => !exposed.has(t.striker)), orders) : all;

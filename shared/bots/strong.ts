@@ -63,7 +63,7 @@ export const DEFAULT_ENDGAME = 8;
  * unit a rival could strike next move costs 1.1 × its price, not 0.8: with three armies an even
  * trade only helps the third (traced: France traded unit for unit on both fronts and ended last).
  */
-export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1, marchFromFar: 0 };
+export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1, marchFromFar: 0, exposedMarshalThreat: 0 };
 /** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
 export const CORPS_FROM = 3;
 /** On the real board, the last moves (of the limit) whose best candidates are played on to the end (`playedToEnd`), and how many. */
