@@ -33,7 +33,20 @@ import type { BotMove, BotOptions, BotStep } from './types';
 /** The default budget of a move in evaluated positions (≈ 0.1 s median on the small preset, npm run bench). */
 export const DEFAULT_STRONG_BUDGET = 4000;
 export const DEFAULT_BEAM = 6;
-export const DEFAULT_REPLIES = 6;
+/**
+ * The best complete moves played on (the small board's replies). 12 instead of 6, with the budget
+ * below: Russia against France as Russia won the four tuning games it lost (docs/bots.md, «The small
+ * presets, round six»): the sixth-best move by the evaluation was often not the best after the replies.
+ */
+export const DEFAULT_REPLIES = 12;
+/**
+ * On the small board (fewer than CORPS_FROM commanders) a move may evaluate this many times the
+ * budget. Its three rounds of replies cost ~1 000–3 500 positions a candidate, so at the plain budget
+ * (4 000) most moves stopped after the first one or two candidates: the replies compared almost
+ * nothing. × 6 lets twelve candidates be played on in every move measured (at most ~22 400 positions,
+ * on the last moves, played to the end; ~0.2 s a move). The real board's search keeps the budget as given.
+ */
+export const SMALL_BOARD_BUDGET = 6;
 
 /**
  * The evaluation's weights for strong's own positions (the greedy replies keep greedy's, docs/bots.md): a river
@@ -126,7 +139,7 @@ export function strongMove(state: GameState, options: StrongOptions = {}): BotMo
 
   // 2. Beam search over the orders of this move.
   const standing = new Set(root.units.filter((u) => u.army === me && isCommanderType(u.type)).map((u) => u.id));
-  const own = new Budget(budget.limit, options, budget.weights, budget.targets, undefined, standing);
+  const own = new Budget(budget.limit * SMALL_BOARD_BUDGET, options, budget.weights, budget.targets, undefined, standing);
   own.add(budget.nodes);
   return beamSearch(state, root, steps, own, rng, beamWidth, replies, rounds, escapable(root, plan));
 }

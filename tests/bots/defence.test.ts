@@ -45,10 +45,11 @@ describe('strong defends its own fortresses on the small board', () => {
     // A's general four cells from Загорье, N's marshal five moves from it; A's goal lies north-east.
     const s = position([A_MARSHAL, A_GENERAL(4, 8), { id: 'A1', army: 'A', type: 'musketeer', x: 5, y: 8 }, N_MARSHAL(5, 13)]);
     const general = (weights: typeof STRONG_WEIGHTS) => {
-      // Two rounds of replies, the search this case was traced with: at three (the default since) the
-      // general's first order is the same with and without the term (the musketeer forward), so the
-      // case would no longer tell the term's effect apart.
-      const step = botMove('strong', s, { seed: 1, budget: 3000, weights, rounds: 2 }).steps.find((st) => st.action.kind === 'order' && st.action.order.commander === 'AG');
+      // Two rounds of replies and six candidates, the search this case was traced with: at three rounds
+      // (the default since) the general's first order is the same with and without the term (the
+      // musketeer forward), so the case would no longer tell the term's effect apart; likewise at twelve
+      // candidates (the default since round six).
+      const step = botMove('strong', s, { seed: 1, budget: 3000, weights, rounds: 2, replies: 6 }).steps.find((st) => st.action.kind === 'order' && st.action.order.commander === 'AG');
       return step?.action.kind === 'order' ? step.action.order : undefined;
     };
     expect(general(STRONG_WEIGHTS)).toMatchObject({ kind: 'step', to: [3, 7] });
