@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { drawMoveOrder, presetScenario, type PresetSize } from '../shared/presets';
 import { gameFromScenario, type Army, type GameState } from '../shared/rules/polkovodets';
 import { playGame, type Seat } from '../shared/bots/match';
-import { DEFAULT_STRONG_BUDGET } from '../shared/bots';
+import { DEFAULT_STRONG_BUDGET, SMALL_BOARD_BUDGET } from '../shared/bots';
 import { MCTS_ITERATIONS, MCTS_PLAYOUT_DEPTH, playAgainstMcts } from './mcts';
 import { wilson } from './stats';
 
@@ -177,7 +177,8 @@ async function main(): Promise<void> {
   const jobs = jobsOf(section, games, mctsGames, first, tuning);
   const seed0 = tuning ? TUNING_SEEDS.from : FIGURE_SEED;
   const what = section === 'large' ? 'the large three-army preset' : `the small two-army presets (every pair)${mctsGames ? `, and ${mctsGames} game(s) a seat against MCTSBot` : ''}`;
-  console.log(`\n== bots: strong (budget ${budget} nodes) on ${what}, ${games} games a seat, ${jobsCount} processes ==`);
+  const budgetText = section === 'large' ? `budget ${budget} nodes` : `budget ${budget} nodes, × ${SMALL_BOARD_BUDGET} on the small board: ${budget * SMALL_BOARD_BUDGET}`;
+  console.log(`\n== bots: strong (${budgetText}) on ${what}, ${games} games a seat, ${jobsCount} processes ==`);
   const seeds = `preset seeds ${seed0 + first}–${seed0 + first + Math.max(games, mctsGames) - 1}`;
   if (tuning) console.log(`  TUNING games (${seeds}, of ${TUNING_SEEDS.from}–${TUNING_SEEDS.to}; bot seeds 7919 × preset seed + 2): not figures`);
   else console.log(`  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on ${seeds} (bot seeds 7919 × game + 2)`);

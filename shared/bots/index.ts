@@ -14,7 +14,7 @@ export * from './types';
 export { describeExplanation, EXPLANATION_CODES, EXPLANATION_TEXTS, type Explanation, type ExplanationCode } from './explanations';
 export { evaluate, WEIGHTS } from './evaluate';
 export { moveSeed } from './search';
-export { DEFAULT_STRONG_BUDGET, strongMove, type StrongOptions } from './strong';
+export { DEFAULT_STRONG_BUDGET, SMALL_BOARD_BUDGET, strongMove, type StrongOptions } from './strong';
 export { greedyMove } from './greedy';
 export { randomMove } from './random';
 
