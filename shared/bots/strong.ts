@@ -19,12 +19,11 @@
 import { legalOrders } from '../rules/polkovodets/legal';
 import { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
-import { explainAppointment, explainOrder } from './explain';
+import { explainAppointment, explainCorpsOrder, explainOrder } from './explain';
 import { greedyPlan } from './greedy';
 import { marchTargets, threatsOf, WEIGHTS, type Weights } from './evaluate';
 import { bestAppointment, Budget, END, must, needsMarshal, orderAction, shuffled } from './search';
 import { allowedByPlan, corpsCandidates, corpsSearch } from './corps';
-import { explainCorpsOrder } from './explain';
 import { planOf, type Plan } from './plan';
 import { isCommanderType } from '../rules/polkovodets/units';
 import { armiesInPlay } from '../rules/polkovodets/standings';
@@ -199,24 +198,15 @@ function beamSearch(state: GameState, root: GameState, steps: BotStep[], budget:
   const candidates = [...complete.values()].sort((a, b) => b.value - a.value).slice(0, replies);
   let chosen = candidates[0];
   let chosenValue = Number.NEGATIVE_INFINITY;
-  const replyBudget = new Budget(Number.POSITIVE_INFINITY, {});
   for (const c of candidates) {
     if (budget.interrupted) break;
     if (budget.nodes >= budget.limit && c !== candidates[0]) break;
     let s = c.ended;
     for (let round = 0; round < rounds && s.status === 'playing'; round++) {
-      for (let guard = 0; s.status === 'playing' && s.toMove !== me && guard < 3; guard++) {
-        const before = replyBudget.nodes;
-        s = greedyPlan(s, replyBudget, false).final;
-        budget.add(replyBudget.nodes - before);
-      }
+      for (let guard = 0; s.status === 'playing' && s.toMove !== me && guard < 3; guard++) s = greedyArmyMove(s, me, budget);
       // The evaluation reads a position after the end of its army's move (its threats are the
       // rival's next strikes): after the replies this army is to move, so its own greedy move comes first.
-      if (s.status === 'playing' && s.toMove === me) {
-        const own = new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets, undefined, budget.standing);
-        s = greedyPlan(s, own, false).final;
-        budget.add(own.nodes);
-      }
+      if (s.status === 'playing' && s.toMove === me) s = greedyArmyMove(s, me, budget);
     }
     const value = budget.evaluate(s, me);
     if (value > chosenValue) {
@@ -244,11 +234,7 @@ export function playedToEnd(root: GameState, candidates: readonly (readonly Orde
     let s = root;
     for (const o of orders) s = must(s, orderAction(o));
     s = must(s, END);
-    while (s.status === 'playing') {
-      const replies = s.toMove === me ? new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets, budget.plan) : new Budget(Number.POSITIVE_INFINITY, {});
-      s = greedyPlan(s, replies, false).final;
-      budget.add(replies.nodes);
-    }
+    while (s.status === 'playing') s = greedyArmyMove(s, me, budget);
     const value = budget.evaluate(s, me);
     if (value > chosenValue) {
       chosenValue = value;
@@ -256,6 +242,19 @@ export function playedToEnd(root: GameState, candidates: readonly (readonly Orde
     }
   }
   return chosen;
+}
+
+/**
+ * One army's greedy move in a search's play-on (the small board's replies, the real board's last
+ * moves), its positions counted into the search's `budget` but never cut by it: a rival's is exactly
+ * what `greedy` plays; `me`'s is greedy on the search's own weights, goals and plan.
+ */
+function greedyArmyMove(s: GameState, me: Army, budget: Budget): GameState {
+  const own = s.toMove === me;
+  const moveBudget = own ? new Budget(Number.POSITIVE_INFINITY, {}, budget.weights, budget.targets, budget.plan, budget.standing) : new Budget(Number.POSITIVE_INFINITY, {});
+  const next = greedyPlan(s, moveBudget, false).final;
+  budget.add(moveBudget.nodes);
+  return next;
 }
 
 /** The move's steps from the root: each order with its reason, then the end of the move. */
