@@ -1,18 +1,12 @@
 /** The computer opponents: determinism, legality of every proposed action, explanations, strength. */
 import { describe, expect, it } from 'vitest';
-import { presetScenario } from '../../shared/presets';
-import { createGame, DEFAULT_MAP, gameFromScenario, legalOrders, needsMarshal, parseScenario, plainOrder, reduce, type GameState } from '../../shared/rules/polkovodets';
+import { createGame, DEFAULT_MAP, legalOrders, needsMarshal, parseScenario, plainOrder, reduce, type GameState } from '../../shared/rules/polkovodets';
 import { applyBotMove, BOT_LEVELS, botMove, describeExplanation, EXPLANATION_CODES, EXPLANATION_TEXTS, type BotMove } from '../../shared/bots';
 import { playGame } from '../../shared/bots/match';
 import { distanceToTarget } from '../../shared/bots/evaluate';
 import { playout } from '../support/randomPlay';
 import { OPEN_15, tinyScenario, type TinyOptions } from '../rules/helpers';
-
-const small = (seed: number, turnLimit = 80): GameState => {
-  const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed, turnLimit }));
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-};
+import { small } from './presets';
 
 function tiny(o: TinyOptions): GameState {
   const parsed = parseScenario(tinyScenario(o));

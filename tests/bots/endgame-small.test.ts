@@ -4,16 +4,9 @@
  * round five»): at 4 turns Russia lost tuning game 1031 against France by 191 to 197; at 8 it won it.
  */
 import { describe, expect, it } from 'vitest';
-import { presetScenario } from '../../shared/presets';
-import { gameFromScenario, type GameState } from '../../shared/rules/polkovodets';
 import { botMove } from '../../shared/bots';
 import { DEFAULT_ENDGAME, DEFAULT_ROUNDS } from '../../shared/bots/strong';
-
-const small = (seed: number): GameState => {
-  const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed }));
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-};
+import { small } from './presets';
 
 describe('strong within its last eight turns', () => {
   it('plays the replies on to the end of the game seven turns before it', () => {

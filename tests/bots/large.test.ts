@@ -13,12 +13,8 @@ import { assignGoals, forbiddenCells, NO_RETURN_MOVES, THREAT_MOVES } from '../.
 import { corpsTerms, GENERAL_GUARD } from '../../shared/bots/corps';
 import { boardOf, isRough } from '../../shared/rules/polkovodets/board';
 import { COMMAND_RADIUS, isCommanderType } from '../../shared/rules/polkovodets/units';
+import { large } from './presets';
 
-const large = (seed: number, armies: Army[] = ['A', 'N', 'F']): GameState => {
-  const r = gameFromScenario(presetScenario({ armies, goal: 'rout', size: 'large', seed }));
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-};
 const commandersOf = (s: GameState, army: Army): Unit[] => s.units.filter((u) => u.army === army && isCommanderType(u.type));
 const near = (s: GameState, me: Army, at: Unit): Set<string> =>
   new Set(s.units.filter((u) => u.army !== me && Math.max(Math.abs(u.x - at.x), Math.abs(u.y - at.y)) <= COMMAND_RADIUS).map((u) => u.id));

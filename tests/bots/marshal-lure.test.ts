@@ -6,17 +6,11 @@
  * threat does not count when the striker stands where a rival can strike it first.
  */
 import { describe, expect, it } from 'vitest';
-import { presetScenario } from '../../shared/presets';
-import { gameFromScenario, type Army, type GameState, type Unit } from '../../shared/rules/polkovodets';
+import { type Army, type GameState, type Unit } from '../../shared/rules/polkovodets';
 import { evaluate, lossValue, marchTargets, threatsOf, WEIGHTS } from '../../shared/bots/evaluate';
 import { planOf } from '../../shared/bots/plan';
 import { CORPS_WEIGHTS, STRONG_WEIGHTS } from '../../shared/bots/strong';
-
-const large = (seed: number): GameState => {
-  const r = gameFromScenario(presetScenario({ armies: ['A', 'N', 'F'], goal: 'rout', size: 'large', seed }));
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-};
+import { large } from './presets';
 
 /** Austria's uhlan two cells diagonally from France's marshal, Austria's general near it; with `guard`, France's grenadier beside the uhlan. */
 function lure(guard: boolean): { state: GameState; uhlan: number; marshal: number } {

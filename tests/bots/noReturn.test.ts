@@ -5,15 +5,10 @@
  * Kept there on purpose (docs/bots.md): A/B on the tuning seeds showed no cost.
  */
 import { describe, expect, it } from 'vitest';
-import { presetScenario } from '../../shared/presets';
-import { gameFromScenario, type GameState, type Order } from '../../shared/rules/polkovodets';
+import { type GameState, type Order } from '../../shared/rules/polkovodets';
 import { botMove } from '../../shared/bots';
+import { small } from './presets';
 
-const small = (seed: number): GameState => {
-  const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed }));
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-};
 const stepsOf = (move: ReturnType<typeof botMove>): Extract<Order, { kind: 'step' }>[] =>
   move.steps.flatMap((s) => (s.action.kind === 'order' && s.action.order.kind === 'step' ? [s.action.order] : []));
 

@@ -5,20 +5,15 @@
  * more than one still walking; his step says `raids`. Counted in positions, never in time.
  */
 import { describe, expect, it } from 'vitest';
-import { presetScenario } from '../../shared/presets';
-import { gameFromScenario, legalOrders, reduce, type Army, type GameState, type Unit } from '../../shared/rules/polkovodets';
+import { legalOrders, reduce, type Army, type GameState, type Unit } from '../../shared/rules/polkovodets';
 import { describeExplanation } from '../../shared/bots';
 import { explainCorpsOrder } from '../../shared/bots/explain';
 import { assignGoals, planOf, THREAT_MOVES } from '../../shared/bots/plan';
 import { corpsTerms, RAID_ADVANCE } from '../../shared/bots/corps';
 import { distanceToFortress } from '../../shared/bots/evaluate';
 import { isCommanderType } from '../../shared/rules/polkovodets/units';
+import { large } from './presets';
 
-const large = (seed: number, armies: Army[] = ['A', 'N', 'F']): GameState => {
-  const r = gameFromScenario(presetScenario({ armies, goal: 'rout', size: 'large', seed }));
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-};
 const commandersOf = (s: GameState, army: Army): Unit[] => s.units.filter((u) => u.army === army && isCommanderType(u.type));
 
 describe('strong raids with three armies on the real board', () => {

@@ -5,17 +5,10 @@
  * candidates' replies, and Russia lost tuning game 1075 against France by 191 to 192.
  */
 import { describe, expect, it } from 'vitest';
-import { presetScenario } from '../../shared/presets';
-import { gameFromScenario, type GameState } from '../../shared/rules/polkovodets';
 import { botMove, DEFAULT_STRONG_BUDGET } from '../../shared/bots';
 import { playGame } from '../../shared/bots/match';
 import { SMALL_BOARD_BUDGET } from '../../shared/bots/strong';
-
-const small = (seed: number): GameState => {
-  const r = gameFromScenario(presetScenario({ armies: ['A', 'N'], goal: 'rout', size: 'small', seed }));
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-};
+import { small } from './presets';
 
 describe('strong on the small board: twelve candidates played on', () => {
   it('plays every candidate on at the default budget, spending more than it', () => {
