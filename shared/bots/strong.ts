@@ -79,7 +79,7 @@ export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, genera
 /** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
 export const CORPS_FROM = 3;
 /** On the real board, the last moves (of the limit) whose best candidates are played on to the end (`playedToEnd`), and how many. */
-export const CORPS_ENDGAME = 2;
+export const CORPS_ENDGAME = 6;
 export const CORPS_ENDGAME_CANDIDATES = 4;
 
 interface Node {
