@@ -74,6 +74,13 @@ describe('a rival hold broken near the turn limit (the real board)', () => {
     expect(terms(struck)).toBe(terms(away));
   });
 
+  it('strong steps a unit into the fortress by the evaluation alone (no play-on)', () => {
+    const { state, musketeer } = heldCitadel(76);
+    let s = state;
+    for (const step of strongMove(state, { seed: 1, endgame: 0 }).steps) if (step.action.kind === 'order') s = must(s, step.action);
+    expect(inCitadel(s, musketeer)).toBe(true);
+  });
+
   it('strong steps a unit into the fortress to break the hold', () => {
     const { state, musketeer } = heldCitadel(76);
     const move = strongMove(state, { seed: 1 });
