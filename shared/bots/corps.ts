@@ -18,8 +18,8 @@ import { legalOrders } from '../rules/polkovodets/legal';
 import type { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { armiesInPlay } from '../rules/polkovodets/standings';
-import { BATTERY_RANGE, TROPHY_PER_CELL } from '../rules/polkovodets/units';
-import { distanceToFortress, threatsOf, WEIGHTS } from './evaluate';
+import { BATTERY_RANGE } from '../rules/polkovodets/units';
+import { distanceToFortress, threatsOf } from './evaluate';
 import type { Plan } from './plan';
 import { END, must, orderAction, shuffled, type Budget } from './search';
 
@@ -57,38 +57,10 @@ function raidTerms(state: GameState, me: Army, plan: Plan | undefined, march: nu
   return -cost;
 }
 
-/** The corps search's addition to the shared evaluation: the price of exposed generals, the raiders' march, broken holds. */
+/** The corps search's addition to the shared evaluation: the price of exposed generals, the raiders' march. */
 export function corpsTerms(state: GameState, me: Army, plan?: Plan, march = 0): number {
   if (state.status !== 'playing') return 0;
-  return raidTerms(state, me, plan, march) + exposedGenerals(state, me) + brokenHolds(state, me);
-}
-
-/** Moves before the turn limit from which a rival's hold that an own unit stands in counts as broken. */
-export const HOLD_BREAK_MOVES = 6;
-/** The evaluation's price of a hold (its `hold` weight), given back for a broken one. */
-const HOLD_PRICE = WEIGHTS.hold;
-
-/**
- * Near the turn limit: a rival's hold on a fortress one of our units stands in, where no rival can
- * strike it next move, is as good as broken (a hold needs the holder alone there at the end of its
- * move), so the hold's price the evaluation takes off is given back. The engine updates a hold only
- * at its holder's end of move, so without this the evaluation never sees a break.
- */
-function brokenHolds(state: GameState, me: Army): number {
-  if (state.options.turnLimit - state.turn + 1 > HOLD_BREAK_MOVES) return 0;
-  let back = 0;
-  let struck: Set<number> | null = null;
-  state.fortresses.forEach((f, fi) => {
-    if (!f.hold || f.hold.army === me) return;
-    const cells = state.map.fortresses[fi].cells;
-    const inside = state.units.flatMap((u, i) => (u.army === me && cells.some(([x, y]) => u.x === x && u.y === y) ? [i] : []));
-    if (!inside.length) return;
-    struck ??= new Set(armiesInPlay(state).filter((r) => r !== me).flatMap((r) => threatsOf(state, r).threats.map((t) => t.target)));
-    if (inside.every((i) => struck!.has(i))) return;
-    const trophies = TROPHY_PER_CELL * cells.length;
-    back += HOLD_PRICE * trophies * f.hold.count * (f.owner === me ? 1 : 0.5);
-  });
-  return back;
+  return raidTerms(state, me, plan, march) + exposedGenerals(state, me);
 }
 
 function exposedGenerals(state: GameState, me: Army): number {

@@ -78,13 +78,8 @@ export const DEFAULT_ENDGAME = 8;
 export const CORPS_WEIGHTS: Weights = { ...STRONG_WEIGHTS, advance: 0.12, generalAdvance: 0.3, marshalAdvance: 0.1, straggler: 1.0, stragglerCell: 0.3, threatened: 1.1, marchFromFar: 0, exposedMarshalThreat: 0 };
 /** Commanders from which an army plays the real board's search (corps.ts): the standard and large presets. */
 export const CORPS_FROM = 3;
-/**
- * On the real board, the last moves (of the limit) whose best candidates are played on to the end
- * (`playedToEnd`), and how many. 6 instead of 2 (docs/bots.md, «The large board, round seven»): the
- * last captures and strikes come within six moves of the end, and the wider window (with the broken
- * holds of corps.ts) turned one tuning game of 54 and widened most margins it changed.
- */
-export const CORPS_ENDGAME = 6;
+/** On the real board, the last moves (of the limit) whose best candidates are played on to the end (`playedToEnd`), and how many. */
+export const CORPS_ENDGAME = 2;
 export const CORPS_ENDGAME_CANDIDATES = 4;
 
 interface Node {

@@ -1,8 +1,8 @@
 /**
- * `strong` on the real board within CORPS_ENDGAME moves of the turn limit (docs/bots.md, «The large
- * board, round five» and «round seven»): the search's best complete moves are played on to the end
- * of the game — the rivals with greedy's own moves — and the move whose end is best is played; the
- * search's own best unless another is strictly better. Counted in positions, never in time.
+ * `strong` on the real board within two moves of the turn limit (docs/bots.md, «The large board,
+ * round five»): the search's best complete moves are played on to the end of the game — the rivals
+ * with greedy's own moves — and the move whose end is best is played; the search's own best unless
+ * another is strictly better. Counted in positions, never in time.
  */
 import { describe, expect, it } from 'vitest';
 import { botMove } from '../../shared/bots';
