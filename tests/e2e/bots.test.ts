@@ -6,12 +6,10 @@
  * with their reasons); and auto-play at the army's move. Screenshots go to test-artifacts/.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestWebServer } from '../support/webServer';
+import { expect, it } from 'vitest';
 import { tempDir } from '../db/helpers';
 import { bundleWorker } from '../support/bundle';
-import { ARTIFACTS, arrowLitAt, chromiumAvailable, openConsole, proposalArrowAt, shot, until, units, settled, createCampaign } from './support';
+import { ARTIFACTS, arrowLitAt, chromiumAvailable, consoleSuite, proposalArrowAt, shot, until, units, settled, createCampaign } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
@@ -19,140 +17,128 @@ const when = skippable(import.meta.url);
 const ARMY_LETTER: Record<string, string> = { Россия: 'A', Франция: 'N', Австрия: 'F' };
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an army, in Chromium', { timeout: 120_000 }, () => {
-  let web: TestWebServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    // The bots' worker bundled from its source, as scripts/build.mjs bundles it into out/bots/.
-    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: await bundleWorker(tempDir('bots-e2e-worker')) }));
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
+  // The bots' worker bundled from its source, as scripts/build.mjs bundles it into out/bots/.
+  const ui = consoleSuite(async () => ({ botWorkerUrl: await bundleWorker(tempDir('bots-e2e-worker')) }));
 
   const toMove = async (): Promise<string> => {
-    const text = (await page.locator('[data-testid=to-move]').innerText()).trim();
+    const text = (await ui.page.locator('[data-testid=to-move]').innerText()).trim();
     return Object.entries(ARMY_LETTER).find(([name]) => text.includes(name))![1];
   };
-  const logCount = () => page.locator('[data-testid=log] li').count();
+  const logCount = () => ui.page.locator('[data-testid=log] li').count();
 
   /** Is the cell's centre on the map's canvas, with nothing over it? */
   async function onCanvas(x: number, y: number): Promise<boolean> {
-    return (await page.evaluate(`(() => {
+    return (await ui.page.evaluate(`(() => {
       const p = window.__polkMap.cellToClient(${x}, ${y});
       if (!p || p.x < 0 || p.y < 0 || p.x >= innerWidth || p.y >= innerHeight) return false;
       return document.elementFromPoint(p.x, p.y)?.tagName === 'CANVAS';
     })()`)) as boolean;
   }
 
-  const litAt = (from: number[], to: number[]) => arrowLitAt(page, from, to);
-  const arrowDrawnAt = (from: number[], to: number[], army: string) => proposalArrowAt(page, from, to, army);
+  const litAt = (from: number[], to: number[]) => arrowLitAt(ui.page, from, to);
+  const arrowDrawnAt = (from: number[], to: number[], army: string) => proposalArrowAt(ui.page, from, to, army);
 
   it('marks the army to move «играет консоль», gets a proposal drawn on the map, rejects it', async () => {
-    await createCampaign(page, 'Консоль играет', 7, 'small');
+    await createCampaign(ui.page, 'Консоль играет', 7, 'small');
     // The log of the whole campaign (its entries are counted below).
-    await page.locator('[data-testid=log] .toggle button', { hasText: 'Вся кампания' }).click();
+    await ui.page.locator('[data-testid=log] .toggle button', { hasText: 'Вся кампания' }).click();
     const army = await toMove();
-    await page.locator('[data-testid=bots-panel]').waitFor();
-    await page.selectOption(`[data-testid=bots-level-${army}]`, 'strong');
-    await page.locator('[data-testid=bots-propose]').waitFor();
+    await ui.page.locator('[data-testid=bots-panel]').waitFor();
+    await ui.page.selectOption(`[data-testid=bots-level-${army}]`, 'strong');
+    await ui.page.locator('[data-testid=bots-propose]').waitFor();
     const before = await logCount();
-    const positions = JSON.stringify(await units(page));
+    const positions = JSON.stringify(await units(ui.page));
 
-    await page.click('[data-testid=bots-propose]');
-    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
-    const steps = page.locator('[data-testid=bots-proposal] li');
+    await ui.page.click('[data-testid=bots-propose]');
+    await ui.page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    const steps = ui.page.locator('[data-testid=bots-proposal] li');
     expect(await steps.count()).toBeGreaterThan(1);
     // Every step has its reason in words; the last one ends the move.
     for (let i = 0; i < (await steps.count()); i++) expect((await steps.nth(i).locator('.why').innerText()).trim().length).toBeGreaterThan(3);
     expect(await steps.last().innerText()).toContain('конец хода');
     // Framed when it arrives (issue 22): the cells its orders concern are on the map's canvas.
-    await settled(page);
-    const cells = await page.locator('[data-testid=bots-proposal] li[data-from][data-to]').evaluateAll((rows) =>
+    await settled(ui.page);
+    const cells = await ui.page.locator('[data-testid=bots-proposal] li[data-from][data-to]').evaluateAll((rows) =>
       rows.flatMap((r) => [r.getAttribute('data-from')!, r.getAttribute('data-to')!]).map((c) => c.split(',').map(Number)),
     );
     let seen = 0;
     for (const [x, y] of cells) if (await onCanvas(x!, y!)) seen++;
     expect(seen / cells.length).toBeGreaterThanOrEqual(0.8);
     // Drawn on the map: the first order's arrow, from its unit to its cell.
-    const arrow = page.locator('[data-testid=bots-proposal] li[data-from][data-to]').first();
+    const arrow = ui.page.locator('[data-testid=bots-proposal] li[data-from][data-to]').first();
     const [fx, fy] = (await arrow.getAttribute('data-from'))!.split(',').map(Number);
     const [tx, ty] = (await arrow.getAttribute('data-to'))!.split(',').map(Number);
-    await page.evaluate(`window.__polkMap.centreOn(${Math.round((fx + tx) / 2)}, ${Math.round((fy + ty) / 2)})`);
-    await settled(page);
+    await ui.page.evaluate(`window.__polkMap.centreOn(${Math.round((fx + tx) / 2)}, ${Math.round((fy + ty) / 2)})`);
+    await settled(ui.page);
     await until(() => arrowDrawnAt([fx, fy], [tx, ty], army), 'the proposal drawn on the map');
     // Its row under the pointer lights it (the pointer first away from the list, where the propose button was).
-    await page.mouse.move(5, 5);
-    await settled(page);
+    await ui.page.mouse.move(5, 5);
+    await settled(ui.page);
     expect(await litAt([fx, fy], [tx, ty])).toBe(false);
     await arrow.hover();
     await until(() => litAt([fx, fy], [tx, ty]), 'the hovered row\'s arrow lit');
-    await shot(page, 'bots-01-proposal');
+    await shot(ui.page, 'bots-01-proposal');
     // Nothing has been played yet.
     expect(await logCount()).toBe(before);
-    expect(JSON.stringify(await units(page))).toBe(positions);
+    expect(JSON.stringify(await units(ui.page))).toBe(positions);
 
-    await page.click('[data-testid=bots-reject]');
-    await page.locator('[data-testid=bots-proposal]').waitFor({ state: 'detached' });
+    await ui.page.click('[data-testid=bots-reject]');
+    await ui.page.locator('[data-testid=bots-proposal]').waitFor({ state: 'detached' });
     expect(await arrowDrawnAt([fx, fy], [tx, ty], army)).toBe(false);
     expect(await logCount()).toBe(before);
-    expect(JSON.stringify(await units(page))).toBe(positions);
+    expect(JSON.stringify(await units(ui.page))).toBe(positions);
     expect(await toMove()).toBe(army);
   });
 
   it('cancels a search in progress: nothing changes', async () => {
     const before = await logCount();
-    await page.click('[data-testid=bots-propose]');
+    await ui.page.click('[data-testid=bots-propose]');
     // The search may be quick: cancel it if it is still running, else reject what it found.
-    const cancel = page.locator('[data-testid=bots-cancel]');
+    const cancel = ui.page.locator('[data-testid=bots-cancel]');
     if (await cancel.isVisible().catch(() => false)) await cancel.click().catch(() => undefined);
-    await until(async () => (await page.locator('[data-testid=bots-propose]').isVisible()) || (await page.locator('[data-testid=bots-proposal]').isVisible()), 'the search to stop');
-    if (await page.locator('[data-testid=bots-proposal]').isVisible()) await page.click('[data-testid=bots-reject]');
+    await until(async () => (await ui.page.locator('[data-testid=bots-propose]').isVisible()) || (await ui.page.locator('[data-testid=bots-proposal]').isVisible()), 'the search to stop');
+    if (await ui.page.locator('[data-testid=bots-proposal]').isVisible()) await ui.page.click('[data-testid=bots-reject]');
     expect(await logCount()).toBe(before);
   });
 
   it('edits a proposal: unticking an order unticks «конец хода», the move stays open and the log counts the orders given', async () => {
     const army = await toMove();
     const before = await logCount();
-    await page.click('[data-testid=bots-propose]');
-    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
-    const rows = page.locator('[data-testid=bots-proposal] li');
+    await ui.page.click('[data-testid=bots-propose]');
+    await ui.page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    const rows = ui.page.locator('[data-testid=bots-proposal] li');
     const n = await rows.count();
     expect(await rows.nth(n - 1).getAttribute('data-kind')).toBe('end_move');
-    const orders = await page.locator('[data-testid=bots-proposal] li[data-kind=order]').count();
+    const orders = await ui.page.locator('[data-testid=bots-proposal] li[data-kind=order]').count();
     expect(orders).toBeGreaterThan(1);
     // Untick the last order: the end of move is unticked with it (issue 22), nothing later depends on it.
-    await page.click(`[data-testid=bots-step-${n - 2}]`);
-    expect(await page.isChecked(`[data-testid=bots-step-${n - 1}]`)).toBe(false);
-    await shot(page, 'bots-02-edited');
-    await page.click('[data-testid=bots-accept]');
-    await page.locator('[data-testid=bots-proposal]').waitFor({ state: 'detached' });
+    await ui.page.click(`[data-testid=bots-step-${n - 2}]`);
+    expect(await ui.page.isChecked(`[data-testid=bots-step-${n - 1}]`)).toBe(false);
+    await shot(ui.page, 'bots-02-edited');
+    await ui.page.click('[data-testid=bots-accept]');
+    await ui.page.locator('[data-testid=bots-proposal]').waitFor({ state: 'detached' });
     await until(async () => (await logCount()) === before + n - 2, 'the kept orders in the log');
     expect(await toMove()).toBe(army);
-    await page.click('[data-testid=end-move]');
-    await page.click('[data-testid=end-move-confirm]');
+    await ui.page.click('[data-testid=end-move]');
+    await ui.page.click('[data-testid=end-move-confirm]');
     await until(async () => (await toMove()) !== army, 'the next army to move');
   });
 
   it('a partial acceptance with «конец хода» ticked again by hand ends the move, and the log says how many orders were given', async () => {
     const army = await toMove();
-    await page.selectOption(`[data-testid=bots-level-${army}]`, 'strong');
-    await page.click('[data-testid=bots-propose]');
-    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
-    const n = await page.locator('[data-testid=bots-proposal] li').count();
-    const orders = await page.locator('[data-testid=bots-proposal] li[data-kind=order]').count();
+    await ui.page.selectOption(`[data-testid=bots-level-${army}]`, 'strong');
+    await ui.page.click('[data-testid=bots-propose]');
+    await ui.page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    const n = await ui.page.locator('[data-testid=bots-proposal] li').count();
+    const orders = await ui.page.locator('[data-testid=bots-proposal] li[data-kind=order]').count();
     expect(orders).toBeGreaterThan(1);
-    await page.click(`[data-testid=bots-step-${n - 2}]`);
-    expect(await page.isChecked(`[data-testid=bots-step-${n - 1}]`)).toBe(false);
-    await page.click(`[data-testid=bots-step-${n - 1}]`);
-    expect(await page.isChecked(`[data-testid=bots-step-${n - 1}]`)).toBe(true);
-    await page.click('[data-testid=bots-accept]');
+    await ui.page.click(`[data-testid=bots-step-${n - 2}]`);
+    expect(await ui.page.isChecked(`[data-testid=bots-step-${n - 1}]`)).toBe(false);
+    await ui.page.click(`[data-testid=bots-step-${n - 1}]`);
+    expect(await ui.page.isChecked(`[data-testid=bots-step-${n - 1}]`)).toBe(true);
+    await ui.page.click('[data-testid=bots-accept]');
     await until(async () => (await toMove()) !== army, 'the move ended');
-    const notes = await page.locator('[data-testid=log-note]').allInnerTexts();
+    const notes = await ui.page.locator('[data-testid=log-note]').allInnerTexts();
     expect(notes.some((t) => t.includes(`приказов отдано: ${orders - 1})`))).toBe(true);
     expect(notes.some((t) => t.includes(`приказов отдано: ${orders})`))).toBe(false);
   });
@@ -160,30 +146,30 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
   it('accepts a whole proposal: every order and the end of move in the log with its reason', async () => {
     // Play the other army by the console too, and accept its whole move.
     const army = await toMove();
-    await page.selectOption(`[data-testid=bots-level-${army}]`, 'greedy');
+    await ui.page.selectOption(`[data-testid=bots-level-${army}]`, 'greedy');
     const before = await logCount();
-    await page.click('[data-testid=bots-propose]');
-    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
-    const n = await page.locator('[data-testid=bots-proposal] li').count();
-    await page.click('[data-testid=bots-accept]');
+    await ui.page.click('[data-testid=bots-propose]');
+    await ui.page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    const n = await ui.page.locator('[data-testid=bots-proposal] li').count();
+    await ui.page.click('[data-testid=bots-accept]');
     await until(async () => (await toMove()) !== army, 'the move played');
     // The log shows this turn's entries: the accepted steps are among them, each with its note.
     await until(async () => (await logCount()) >= before + n, 'the accepted steps in the log');
-    expect(await page.locator('[data-testid=log-note]').count()).toBeGreaterThanOrEqual(n + 1);
-    await shot(page, 'bots-03-accepted');
-    const log = page.locator('[data-testid=log]');
+    expect(await ui.page.locator('[data-testid=log-note]').count()).toBeGreaterThanOrEqual(n + 1);
+    await shot(ui.page, 'bots-03-accepted');
+    const log = ui.page.locator('[data-testid=log]');
     await log.scrollIntoViewIfNeeded();
     await log.screenshot({ path: join(ARTIFACTS, 'bots-03-log-with-reasons.png') });
   });
 
   it('auto-play: at its move the console plays the army on its own', async () => {
     const army = await toMove();
-    await page.selectOption(`[data-testid=bots-level-${army}]`, 'random');
+    await ui.page.selectOption(`[data-testid=bots-level-${army}]`, 'random');
     const before = await logCount();
-    await page.check(`[data-testid=bots-auto-${army}]`);
+    await ui.page.check(`[data-testid=bots-auto-${army}]`);
     await until(async () => (await toMove()) !== army, 'the console to play the move on its own', 60_000);
     expect(await logCount()).toBeGreaterThan(before);
-    await shot(page, 'bots-04-auto');
-    expect(errors).toEqual([]);
+    await shot(ui.page, 'bots-04-auto');
+    expect(ui.errors).toEqual([]);
   });
 });

@@ -14,10 +14,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, clickCell, highlights, openConsole, shot, SKIRMISH, until, units, waitForMap, waitForText, waitForUnit, createCampaign } from './support';
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, clickCell, highlights, consoleSuite, shot, SKIRMISH, until, units, waitForMap, waitForText, waitForUnit, createCampaign } from './support';
 import { CYRILLIC, FALLBACKS, cyrillicLeft } from '../support/cyrillicFallbacks';
 import { skippable } from '../support/skips';
 import { tempDir } from '../db/helpers';
@@ -70,20 +69,7 @@ async function expectEnglish(page: Page, where: string, root = 'body'): Promise<
 }
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('the window in English', { timeout: 120_000 }, () => {
-  let web: TestWebServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ web, browser, page } = await openConsole(errors));
-    await page.setViewportSize({ width: 1440, height: 900 });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
+  const ui = consoleSuite({ viewport: { width: 1440, height: 900 } });
 
   it('the fallback list is what the scan takes out, and nothing else', () => {
     expect(cyrillicLeft(['Citadel (Цитадель)', 'Русский', 'Ход 2'])).toEqual(['Ход 2']);
@@ -93,215 +79,205 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the window in English', 
   });
 
   it('the start screen and the new-campaign form', async () => {
-    await waitForText(page, 'h2', 'Новая кампания');
+    await waitForText(ui.page, 'h2', 'Новая кампания');
     // The scan sees the Russian screen's words (it can fail), and the default name is Russian there.
-    expect((await cyrillicOnPage(page, 'body')).length).toBeGreaterThan(20);
-    expect(await page.inputValue('input[name=name]')).toMatch(/^Кампания /);
-    expect((await page.locator('[data-testid=open-name]').innerText()).trim()).toBe('Открыть кампанию');
-    await page.click('button[data-lang=en]');
-    await waitForText(page, 'h2', 'New campaign');
-    await expectEnglish(page, 'start screen');
+    expect((await cyrillicOnPage(ui.page, 'body')).length).toBeGreaterThan(20);
+    expect(await ui.page.inputValue('input[name=name]')).toMatch(/^Кампания /);
+    expect((await ui.page.locator('[data-testid=open-name]').innerText()).trim()).toBe('Открыть кампанию');
+    await ui.page.click('button[data-lang=en]');
+    await waitForText(ui.page, 'h2', 'New campaign');
+    await expectEnglish(ui.page, 'start screen');
     // Open and import have words of their own (browser mode: open by name, import by upload).
-    expect((await page.locator('[data-testid=open-name]').innerText()).trim()).toBe('Open the campaign');
-    expect(await page.locator('[data-testid=folder]').innerText()).toContain('Upload a campaign file…');
+    expect((await ui.page.locator('[data-testid=open-name]').innerText()).trim()).toBe('Open the campaign');
+    expect(await ui.page.locator('[data-testid=folder]').innerText()).toContain('Upload a campaign file…');
     // The default campaign name follows the language until the user types one.
-    expect(await page.inputValue('input[name=name]')).toMatch(/^Campaign /);
-    await shot(page, 'english-start');
+    expect(await ui.page.inputValue('input[name=name]')).toMatch(/^Campaign /);
+    await shot(ui.page, 'english-start');
   });
 
   it('the console from the presets: panels, the unit card, the order of battle, the canvas', async () => {
-    await page.click('[data-testid=create-campaign]');
-    await waitForMap(page);
-    await waitForText(page, '[data-testid=countdown]', 'Turn 1 of 80');
-    await expectEnglish(page, 'console');
-    const drawn = await canvasWords(page);
+    await ui.page.click('[data-testid=create-campaign]');
+    await waitForMap(ui.page);
+    await waitForText(ui.page, '[data-testid=countdown]', 'Turn 1 of 80');
+    await expectEnglish(ui.page, 'console');
+    const drawn = await canvasWords(ui.page);
     expect(drawn.length).toBeGreaterThan(20);
     expect(cyrillicLeft(drawn)).toEqual([]);
-    expect(await page.evaluate('window.__polkMap.fortressLabels()')).toEqual(expect.arrayContaining(['Citadel', 'Far Monastery']));
+    expect(await ui.page.evaluate('window.__polkMap.fortressLabels()')).toEqual(expect.arrayContaining(['Citadel', 'Far Monastery']));
     // A unit picked: its card, its rays, the order of battle beside.
-    const h0 = await highlights(page);
-    const any = (await units(page)).find((u) => u.type === 'marshal')!;
-    await clickCell(page, any.x, any.y);
-    await until(async () => (await highlights(page)).commander !== null || h0.commander !== null, 'a commander picked');
-    await page.locator('[data-testid=unit-card]').waitFor();
-    await expectEnglish(page, 'unit card');
-    await shot(page, 'english-1440x900');
-    await page.keyboard.press('Escape');
+    const h0 = await highlights(ui.page);
+    const any = (await units(ui.page)).find((u) => u.type === 'marshal')!;
+    await clickCell(ui.page, any.x, any.y);
+    await until(async () => (await highlights(ui.page)).commander !== null || h0.commander !== null, 'a commander picked');
+    await ui.page.locator('[data-testid=unit-card]').waitFor();
+    await expectEnglish(ui.page, 'unit card');
+    await shot(ui.page, 'english-1440x900');
+    await ui.page.keyboard.press('Escape');
     // The setup editor.
-    await page.click('[data-testid=setup-start]');
-    await page.locator('[data-testid=setup]').waitFor();
-    await expectEnglish(page, 'setup editor');
-    await page.click('[data-testid=setup-stop]');
+    await ui.page.click('[data-testid=setup-start]');
+    await ui.page.locator('[data-testid=setup]').waitFor();
+    await expectEnglish(ui.page, 'setup editor');
+    await ui.page.click('[data-testid=setup-stop]');
   });
 
   it('the skirmish: recruitment, end of move, undo across it, export', async () => {
-    await page.click('[data-testid=menu]');
-    await page.click('[data-testid=to-campaigns]');
-    await page.setInputFiles('[data-testid=scenario-file]', { name: 'Skirmish at the Citadel.json', mimeType: 'application/json', buffer: SKIRMISH });
-    await waitForMap(page);
-    await waitForText(page, '[data-testid=to-move]', 'Russia');
-    await expectEnglish(page, 'skirmish console');
-    await waitForText(page, '[data-testid=fortresses]', 'Citadel (Цитадель)');
-    await page.locator('[data-pane=fortresses]').scrollIntoViewIfNeeded();
-    await shot(page, 'english-fortresses');
+    await ui.page.click('[data-testid=menu]');
+    await ui.page.click('[data-testid=to-campaigns]');
+    await ui.page.setInputFiles('[data-testid=scenario-file]', { name: 'Skirmish at the Citadel.json', mimeType: 'application/json', buffer: SKIRMISH });
+    await waitForMap(ui.page);
+    await waitForText(ui.page, '[data-testid=to-move]', 'Russia');
+    await expectEnglish(ui.page, 'skirmish console');
+    await waitForText(ui.page, '[data-testid=fortresses]', 'Citadel (Цитадель)');
+    await ui.page.locator('[data-pane=fortresses]').scrollIntoViewIfNeeded();
+    await shot(ui.page, 'english-fortresses');
     // A musketeer into the Citadel, and its card there (the fortress named in English).
-    await clickCell(page, 10, 14);
-    await clickCell(page, 8, 10);
-    await clickCell(page, 7, 9);
-    await waitForUnit(page, 'A1', [7, 9]);
-    await page.mouse.move(0, 0);
-    const at = (await page.evaluate('window.__polkMap.cellToClient(7, 9)')) as { x: number; y: number };
-    await page.mouse.move(at.x, at.y);
-    await waitForText(page, '[data-testid=unit-card-place]', 'Citadel');
-    await expectEnglish(page, 'unit card in a fortress');
+    await clickCell(ui.page, 10, 14);
+    await clickCell(ui.page, 8, 10);
+    await clickCell(ui.page, 7, 9);
+    await waitForUnit(ui.page, 'A1', [7, 9]);
+    await ui.page.mouse.move(0, 0);
+    const at = (await ui.page.evaluate('window.__polkMap.cellToClient(7, 9)')) as { x: number; y: number };
+    await ui.page.mouse.move(at.x, at.y);
+    await waitForText(ui.page, '[data-testid=unit-card-place]', 'Citadel');
+    await expectEnglish(ui.page, 'unit card in a fortress');
     // A refusal in words: the marshal's musketeer… general 2's battery, a cell it cannot reach.
-    await clickCell(page, 19, 19);
-    await clickCell(page, 18, 16);
-    await clickCell(page, 18, 11);
-    await page.locator('[data-testid=map-refusal]').waitFor();
-    await expectEnglish(page, 'a refusal');
-    await shot(page, 'english-refusal');
-    await page.keyboard.press('Escape');
+    await clickCell(ui.page, 19, 19);
+    await clickCell(ui.page, 18, 16);
+    await clickCell(ui.page, 18, 11);
+    await ui.page.locator('[data-testid=map-refusal]').waitFor();
+    await expectEnglish(ui.page, 'a refusal');
+    await shot(ui.page, 'english-refusal');
+    await ui.page.keyboard.press('Escape');
     // Recruitment in White Town.
-    await clickCell(page, 12, 23);
-    await clickCell(page, 13, 19);
-    await page.locator('[data-testid=recruit-dialog]').waitFor();
-    await expectEnglish(page, 'recruit dialog');
-    await shot(page, 'english-recruit');
-    await page.keyboard.press('Escape');
-    await page.locator('[data-testid=recruit-dialog]').waitFor({ state: 'detached' });
+    await clickCell(ui.page, 12, 23);
+    await clickCell(ui.page, 13, 19);
+    await ui.page.locator('[data-testid=recruit-dialog]').waitFor();
+    await expectEnglish(ui.page, 'recruit dialog');
+    await shot(ui.page, 'english-recruit');
+    await ui.page.keyboard.press('Escape');
+    await ui.page.locator('[data-testid=recruit-dialog]').waitFor({ state: 'detached' });
     // End of move (the dialog asks: orders are left), then undo across it (the dialog asks again).
-    await page.click('[data-testid=end-move]');
-    await page.locator('[data-testid=end-move-dialog]').waitFor();
-    await expectEnglish(page, 'end-move dialog');
-    await page.click('[data-testid=end-move-confirm]');
-    await waitForText(page, '[data-testid=to-move]', 'France');
-    await waitForText(page, '[data-fortress=Цитадель]', 'A 1/2');
-    await expectEnglish(page, 'after the end of a move (log, hold)');
-    await page.click('[data-testid=undo]');
-    await page.locator('[data-testid=undo-dialog]').waitFor();
-    await expectEnglish(page, 'undo dialog');
-    await page.click('[data-testid=undo-cancel]');
+    await ui.page.click('[data-testid=end-move]');
+    await ui.page.locator('[data-testid=end-move-dialog]').waitFor();
+    await expectEnglish(ui.page, 'end-move dialog');
+    await ui.page.click('[data-testid=end-move-confirm]');
+    await waitForText(ui.page, '[data-testid=to-move]', 'France');
+    await waitForText(ui.page, '[data-fortress=Цитадель]', 'A 1/2');
+    await expectEnglish(ui.page, 'after the end of a move (log, hold)');
+    await ui.page.click('[data-testid=undo]');
+    await ui.page.locator('[data-testid=undo-dialog]').waitFor();
+    await expectEnglish(ui.page, 'undo dialog');
+    await ui.page.click('[data-testid=undo-cancel]');
     // Export (the campaign, then the scenario).
-    await page.click('[data-testid=menu]');
-    await page.locator('.menu-list').waitFor();
-    await expectEnglish(page, 'menu');
-    await page.locator('.menu-list button').nth(1).click();
-    await page.locator('[role=dialog]').waitFor();
-    await expectEnglish(page, 'export dialog');
-    await page.keyboard.press('Escape');
-    await page.click('[data-testid=menu]');
-    await page.locator('.menu-list button').nth(2).click();
-    await page.locator('[role=dialog]').waitFor();
-    await expectEnglish(page, 'export-scenario dialog');
-    await page.keyboard.press('Escape');
+    await ui.page.click('[data-testid=menu]');
+    await ui.page.locator('.menu-list').waitFor();
+    await expectEnglish(ui.page, 'menu');
+    await ui.page.locator('.menu-list button').nth(1).click();
+    await ui.page.locator('[role=dialog]').waitFor();
+    await expectEnglish(ui.page, 'export dialog');
+    await ui.page.keyboard.press('Escape');
+    await ui.page.click('[data-testid=menu]');
+    await ui.page.locator('.menu-list button').nth(2).click();
+    await ui.page.locator('[role=dialog]').waitFor();
+    await expectEnglish(ui.page, 'export-scenario dialog');
+    await ui.page.keyboard.press('Escape');
   });
 
   it('the summary dialog and the print dialog', async () => {
-    await page.keyboard.press('Control+KeyP');
-    await page.locator('[data-testid=summary-dialog]').waitFor();
-    await page.locator('[data-testid=summary-print]:not([disabled])').waitFor({ timeout: 20_000 });
-    await expectEnglish(page, 'summary dialog');
-    await page.keyboard.press('Escape');
-    await page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
+    await ui.page.keyboard.press('Control+KeyP');
+    await ui.page.locator('[data-testid=summary-dialog]').waitFor();
+    await ui.page.locator('[data-testid=summary-print]:not([disabled])').waitFor({ timeout: 20_000 });
+    await expectEnglish(ui.page, 'summary dialog');
+    await ui.page.keyboard.press('Escape');
+    await ui.page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
     // The print dialog: the referee's battle record, printed. The referee screen under it (its rule
     // sets' texts) is the referee's branch's: the dialog is scanned, its frame holds the record.
-    await page.click('[data-screen=referee]');
-    await page.fill('[data-testid=battle-name]', 'Battle at the ford');
-    await page.click('[data-testid=battle-create]');
-    await page.click('[data-testid=battle-print]');
-    await page.locator('[data-testid=print-dialog]').waitFor();
-    await expectEnglish(page, 'print dialog', '[data-testid=print-dialog]');
-    await page.click('[data-testid=print-dialog] footer button:not(.primary):not([data-testid])');
-    await page.click('[data-screen=map]');
-    await waitForMap(page);
+    await ui.page.click('[data-screen=referee]');
+    await ui.page.fill('[data-testid=battle-name]', 'Battle at the ford');
+    await ui.page.click('[data-testid=battle-create]');
+    await ui.page.click('[data-testid=battle-print]');
+    await ui.page.locator('[data-testid=print-dialog]').waitFor();
+    await expectEnglish(ui.page, 'print dialog', '[data-testid=print-dialog]');
+    await ui.page.click('[data-testid=print-dialog] footer button:not(.primary):not([data-testid])');
+    await ui.page.click('[data-screen=map]');
+    await waitForMap(ui.page);
   });
 
   it('a lost marshal appointed, the final standings, and what happened since the last session', async () => {
-    await page.click('[data-testid=menu]');
-    await page.click('[data-testid=to-campaigns]');
-    await page.setInputFiles('[data-testid=scenario-file]', { name: 'Last stand.json', mimeType: 'application/json', buffer: LAST_STAND });
-    await waitForMap(page);
-    await clickCell(page, 10, 13);
-    await clickCell(page, 11, 14);
-    await waitForUnit(page, 'A-M', null);
-    await page.locator('[data-notice=marshal_lost]').waitFor();
-    await expectEnglish(page, 'notice: marshal lost');
-    await page.keyboard.press('Enter');
-    await page.locator('[data-testid=appoint-dialog]').waitFor();
-    await expectEnglish(page, 'appoint dialog');
-    await page.click('[data-testid=appoint-dialog] button[data-cell="12,19"]');
-    await page.locator('[data-testid=appoint-dialog]').waitFor({ state: 'detached' });
-    await page.keyboard.press('Enter');
-    const confirm = page.locator('[data-testid=end-move-confirm]');
-    await until(async () => (await confirm.count()) > 0 || (await page.locator('[data-testid=final-dialog]').count()) > 0, 'the end');
+    await ui.page.click('[data-testid=menu]');
+    await ui.page.click('[data-testid=to-campaigns]');
+    await ui.page.setInputFiles('[data-testid=scenario-file]', { name: 'Last stand.json', mimeType: 'application/json', buffer: LAST_STAND });
+    await waitForMap(ui.page);
+    await clickCell(ui.page, 10, 13);
+    await clickCell(ui.page, 11, 14);
+    await waitForUnit(ui.page, 'A-M', null);
+    await ui.page.locator('[data-notice=marshal_lost]').waitFor();
+    await expectEnglish(ui.page, 'notice: marshal lost');
+    await ui.page.keyboard.press('Enter');
+    await ui.page.locator('[data-testid=appoint-dialog]').waitFor();
+    await expectEnglish(ui.page, 'appoint dialog');
+    await ui.page.click('[data-testid=appoint-dialog] button[data-cell="12,19"]');
+    await ui.page.locator('[data-testid=appoint-dialog]').waitFor({ state: 'detached' });
+    await ui.page.keyboard.press('Enter');
+    const confirm = ui.page.locator('[data-testid=end-move-confirm]');
+    await until(async () => (await confirm.count()) > 0 || (await ui.page.locator('[data-testid=final-dialog]').count()) > 0, 'the end');
     if (await confirm.count()) await confirm.click();
-    await page.locator('[data-testid=final-dialog]').waitFor();
-    await expectEnglish(page, 'final dialog');
-    await shot(page, 'english-final');
-    await page.click('[data-testid=final-dialog] button.primary');
+    await ui.page.locator('[data-testid=final-dialog]').waitFor();
+    await expectEnglish(ui.page, 'final dialog');
+    await shot(ui.page, 'english-final');
+    await ui.page.click('[data-testid=final-dialog] button.primary');
     // Back to the skirmish: what happened there since this session last saw it.
-    await page.click('[data-testid=menu]');
-    await page.click('[data-testid=to-campaigns]');
-    await expectEnglish(page, 'start screen with recent campaigns');
-    await page.locator('[data-testid=recent] button', { hasText: 'Skirmish at the Citadel' }).click();
-    await waitForMap(page);
-    await page.locator('[data-testid=since-dialog]').waitFor();
-    await expectEnglish(page, 'since-last-session dialog');
-    await page.click('[data-testid=since-dialog] button.primary');
+    await ui.page.click('[data-testid=menu]');
+    await ui.page.click('[data-testid=to-campaigns]');
+    await expectEnglish(ui.page, 'start screen with recent campaigns');
+    await ui.page.locator('[data-testid=recent] button', { hasText: 'Skirmish at the Citadel' }).click();
+    await waitForMap(ui.page);
+    await ui.page.locator('[data-testid=since-dialog]').waitFor();
+    await expectEnglish(ui.page, 'since-last-session dialog');
+    await ui.page.click('[data-testid=since-dialog] button.primary');
   });
 
   it('raised no page error', () => {
-    expect(errors).toEqual([]);
+    expect(ui.errors).toEqual([]);
   });
 });
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('one language at one table', { timeout: 180_000 }, () => {
-  let web: TestWebServer;
-  let browser: Browser;
-  let page: Page;
+  // The bots' worker bundled from its source, as scripts/build.mjs bundles it into out/bots/.
+  const ui = consoleSuite(async () => ({ botWorkerUrl: await bundleWorker(tempDir('english-bots-worker')), viewport: { width: 1440, height: 900 } }));
   let table: Page;
   let army: Page;
-  const errors: string[] = [];
   const ARMY_NAMES: Record<string, string> = { Россия: 'A', Франция: 'N', Австрия: 'F', Russia: 'A', France: 'N', Austria: 'F' };
   const toMove = async (): Promise<string> => {
-    const text = (await page.locator('[data-testid=to-move]').innerText()).trim();
+    const text = (await ui.page.locator('[data-testid=to-move]').innerText()).trim();
     return Object.entries(ARMY_NAMES).find(([name]) => text.includes(name))![1];
   };
 
   /** The contract called with the game master's token, as the console's bridge does. */
   async function call<T>(name: string, args: unknown): Promise<T> {
-    const r = await fetch(`${web.origin}/api/call/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: JSON.stringify(args) });
+    const r = await fetch(`${ui.web.origin}/api/call/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': ui.web.token }, body: JSON.stringify(args) });
     const reply = (await r.json()) as { ok: boolean; value: T };
     expect(reply.ok).toBe(true);
     return reply.value;
   }
 
   beforeAll(async () => {
-    // The bots' worker bundled from its source, as scripts/build.mjs bundles it into out/bots/.
-    ({ web, browser, page } = await openConsole(errors, { botWorkerUrl: await bundleWorker(tempDir('english-bots-worker')) }));
-    await page.setViewportSize({ width: 1440, height: 900 });
     // A campaign named in English (the name is the user's own words), on the default map.
-    await createCampaign(page, 'One language', 5, 'small');
+    await createCampaign(ui.page, 'One language', 5, 'small');
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
 
   it('the table screen and an army view follow the console as it switches to English', async () => {
     const tableCode = await call<{ code: string }>('access.mint', { kind: 'table' });
     const armyCode = await call<{ code: string }>('access.mint', { kind: 'army', army: await toMove() });
-    table = await browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'ru-RU' });
-    army = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
-    for (const [p, who] of [[table, 'table'], [army, 'army']] as const) p.on('pageerror', (e) => errors.push(`${who}: ${e.message}`));
-    await table.goto(`${web.origin}/?token=${tableCode.code}&e2e=1`);
-    await army.goto(`${web.origin}/?token=${armyCode.code}`);
+    table = await ui.browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'ru-RU' });
+    army = await ui.browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+    for (const [p, who] of [[table, 'table'], [army, 'army']] as const) p.on('pageerror', (e) => ui.errors.push(`${who}: ${e.message}`));
+    await table.goto(`${ui.web.origin}/?token=${tableCode.code}&e2e=1`);
+    await army.goto(`${ui.web.origin}/?token=${armyCode.code}`);
     await waitForText(table, '[data-testid=table-turn]', 'Ход 1 из 80');
     await waitForText(army, '[data-testid=army-view]', 'Ход 1 из 80');
 
-    await page.click('.top [data-lang=en]');
+    await ui.page.click('.top [data-lang=en]');
     // Each waits for its own words to change: the switch reaches them by the console's event.
     await waitForText(table, '[data-testid=table-turn]', 'Turn 1 of 80');
     await waitForText(army, '[data-testid=army-move]', /This army's move|to move/);
@@ -309,7 +285,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('one language at one tabl
     expect(cyrillicLeft((await table.evaluate(visibleText('body'))) as string[])).toEqual([]);
     expect(cyrillicLeft((await army.evaluate(visibleText('body'))) as string[])).toEqual([]);
     // And back: both follow to Russian.
-    await page.click('.top [data-lang=ru]');
+    await ui.page.click('.top [data-lang=ru]');
     await waitForText(table, '[data-testid=table-turn]', 'Ход 1 из 80');
     await waitForText(army, '[data-testid=army-view]', 'Ход 1 из 80');
   });
@@ -320,50 +296,50 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('one language at one tabl
     await waitForText(army, '[data-testid=army-view]', 'Turn 1 of 80');
     expect(await table.textContent('[data-testid=table-turn]')).toContain('Ход 1 из 80');
     // The console to English and back: the table follows each time, the view stays English.
-    await page.click('.top [data-lang=en]');
+    await ui.page.click('.top [data-lang=en]');
     await waitForText(table, '[data-testid=table-turn]', 'Turn 1 of 80');
-    await page.click('.top [data-lang=ru]');
+    await ui.page.click('.top [data-lang=ru]');
     await waitForText(table, '[data-testid=table-turn]', 'Ход 1 из 80');
     await army.reload();
     await waitForText(army, '[data-testid=army-view]', 'Turn 1 of 80');
     expect(await army.getAttribute('.lang [data-lang=en]', 'aria-pressed')).toBe('true');
-    await page.click('.top [data-lang=en]');
+    await ui.page.click('.top [data-lang=en]');
     await waitForText(table, '[data-testid=table-turn]', 'Turn 1 of 80');
   });
 
   it('after a machine move in English: no Cyrillic in the console, the views or the English summary', async () => {
-    await waitForText(page, '[data-testid=countdown]', 'Turn 1 of 80');
+    await waitForText(ui.page, '[data-testid=countdown]', 'Turn 1 of 80');
     const mover = await toMove();
-    await page.selectOption(`[data-testid=bots-level-${mover}]`, 'greedy');
-    await page.click('[data-testid=bots-propose]');
-    await page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
-    await expectEnglish(page, 'the machine\'s proposal');
-    await page.click('[data-testid=bots-accept]');
+    await ui.page.selectOption(`[data-testid=bots-level-${mover}]`, 'greedy');
+    await ui.page.click('[data-testid=bots-propose]');
+    await ui.page.locator('[data-testid=bots-proposal]').waitFor({ timeout: 60_000 });
+    await expectEnglish(ui.page, 'the machine\'s proposal');
+    await ui.page.click('[data-testid=bots-accept]');
     await until(async () => (await toMove()) !== mover, 'the machine move played', 60_000);
-    await page.locator('[data-testid=log-note]').first().waitFor();
-    const notes = await page.locator('[data-testid=log-note]').allInnerTexts();
+    await ui.page.locator('[data-testid=log-note]').first().waitFor();
+    const notes = await ui.page.locator('[data-testid=log-note]').allInnerTexts();
     expect(notes.length).toBeGreaterThan(1);
     // Seed 5's greedy move marches on a fortress: its reason names it by the map's English name.
     expect(notes.join(' ')).toMatch(/Citadel|White Town|Folwark|Zagorye|Forest Castle|Far Monastery/);
-    await expectEnglish(page, 'console after a machine move');
-    await shot(page, 'english-machine-move');
+    await expectEnglish(ui.page, 'console after a machine move');
+    await shot(ui.page, 'english-machine-move');
     // The views: the army's (its log shows the machine's reasons) and the table screen.
     await until(async () => (await army.locator('[data-testid=log-note]').count()) > 0, "the machine's reasons on the army view");
     expect(cyrillicLeft((await army.evaluate(visibleText('body'))) as string[])).toEqual([]);
     expect(cyrillicLeft((await table.evaluate(visibleText('body'))) as string[])).toEqual([]);
     await shot(army, 'english-army-view-machine-move');
     // The English summary of the turn, with the console's reasons in it.
-    await page.keyboard.press('Control+KeyP');
-    await page.locator('[data-testid=summary-dialog]').waitFor();
-    const frameText = async () => ((await page.frameLocator('[data-testid=summary-frame]').locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
-    await until(async () => (await page.locator('[data-testid=summary-frame]').getAttribute('data-styled')) === 'true' && (await frameText()).includes('console:'), 'the English summary with the machine\'s reasons', 30_000);
+    await ui.page.keyboard.press('Control+KeyP');
+    await ui.page.locator('[data-testid=summary-dialog]').waitFor();
+    const frameText = async () => ((await ui.page.frameLocator('[data-testid=summary-frame]').locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+    await until(async () => (await ui.page.locator('[data-testid=summary-frame]').getAttribute('data-styled')) === 'true' && (await frameText()).includes('console:'), 'the English summary with the machine\'s reasons', 30_000);
     const summary = await frameText();
     expect(summary).toContain('One language');
     expect(cyrillicLeft(summary.split(/(?<=[.:;])\s/))).toEqual([]);
-    await page.keyboard.press('Escape');
+    await ui.page.keyboard.press('Escape');
   });
 
   it('raised no page error', () => {
-    expect(errors).toEqual([]);
+    expect(ui.errors).toEqual([]);
   });
 });

@@ -9,12 +9,11 @@
  * fortress label covers a counter at the default and the fitted view; a refused drag shows its
  * message over the map inside the viewport and in the window's log, not the campaign's.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestWebServer } from '../support/webServer';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { chromiumAvailable, createCampaign, openConsole, settled, shot, units, until, waitForMap, waitForText } from './support';
+import { chromiumAvailable, createCampaign, consoleSuite, settled, shot, units, until, waitForMap, waitForText } from './support';
 import { skippable } from '../support/skips';
 import { must, service } from '../db/helpers';
 import { REPO_ROOT } from '../support/webServer';
@@ -67,108 +66,96 @@ const toMove = async (page: Page): Promise<string> => {
 };
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move', { timeout: 120_000 }, () => {
-  let web: TestWebServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ web, browser, page } = await openConsole(errors));
-    await page.setViewportSize({ width: 1366, height: 768 });
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
+  const ui = consoleSuite({ viewport: { width: 1366, height: 768 } });
 
   it('frames the army to move on opening, and again when another process ends its move', async () => {
-    await createCampaign(page, 'Следим за ходом', 21);
-    await settled(page);
-    const first = await toMove(page);
-    expect(await shareOnScreen(page, first)).toBeGreaterThanOrEqual(0.8);
-    await shot(page, 'follow-open-1366');
+    await createCampaign(ui.page, 'Следим за ходом', 21);
+    await settled(ui.page);
+    const first = await toMove(ui.page);
+    expect(await shareOnScreen(ui.page, first)).toBeGreaterThanOrEqual(0.8);
+    await shot(ui.page, 'follow-open-1366');
 
-    const current = web.core.handlers['campaign.current']({}) as { ok: true; value: { path: string } };
+    const current = ui.web.core.handlers['campaign.current']({}) as { ok: true; value: { path: string } };
     const other = must(service().open(current.value.path));
     const ended = must(other.endMove());
     other.close();
     const next = ended.view.state.toMove;
-    await waitForText(page, '[data-testid=to-move]', ARMY_WORD[next]!);
-    await settled(page);
-    expect(await shareOnScreen(page, next)).toBeGreaterThanOrEqual(0.8);
-    await shot(page, 'follow-passed-1366');
+    await waitForText(ui.page, '[data-testid=to-move]', ARMY_WORD[next]!);
+    await settled(ui.page);
+    expect(await shareOnScreen(ui.page, next)).toBeGreaterThanOrEqual(0.8);
+    await shot(ui.page, 'follow-passed-1366');
   });
 
   it('follows `polk end-move` from the command line, «Состав армий» showing the new army first', async () => {
-    const current = web.core.handlers['campaign.current']({}) as { ok: true; value: { path: string } };
-    const before = await toMove(page);
+    const current = ui.web.core.handlers['campaign.current']({}) as { ok: true; value: { path: string } };
+    const before = await toMove(ui.page);
     polkEndMove(current.value.path);
-    await until(async () => (await toMove(page)) !== before, 'the move passed from the command line', 20_000);
-    await settled(page);
-    const next = await toMove(page);
-    expect(await shareOnScreen(page, next)).toBeGreaterThanOrEqual(0.8);
-    expect(await page.locator('[data-oob-army]').first().getAttribute('data-oob-army')).toBe(next);
-    await shot(page, 'follow-cli-1366');
+    await until(async () => (await toMove(ui.page)) !== before, 'the move passed from the command line', 20_000);
+    await settled(ui.page);
+    const next = await toMove(ui.page);
+    expect(await shareOnScreen(ui.page, next)).toBeGreaterThanOrEqual(0.8);
+    expect(await ui.page.locator('[data-oob-army]').first().getAttribute('data-oob-army')).toBe(next);
+    await shot(ui.page, 'follow-cli-1366');
   });
 
   it('stays where it is when following is switched off, and follows again when it is on', async () => {
-    const current = web.core.handlers['campaign.current']({}) as { ok: true; value: { path: string } };
-    await page.click('[data-testid=follow-toggle]');
-    expect(await page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('false');
-    const view = await transform(page);
-    const before = await toMove(page);
+    const current = ui.web.core.handlers['campaign.current']({}) as { ok: true; value: { path: string } };
+    await ui.page.click('[data-testid=follow-toggle]');
+    expect(await ui.page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('false');
+    const view = await transform(ui.page);
+    const before = await toMove(ui.page);
     polkEndMove(current.value.path);
-    await until(async () => (await toMove(page)) !== before, 'the move passed', 20_000);
-    await settled(page);
-    expect(await transform(page)).toEqual(view);
+    await until(async () => (await toMove(ui.page)) !== before, 'the move passed', 20_000);
+    await settled(ui.page);
+    expect(await transform(ui.page)).toEqual(view);
     // Kept with the console's settings: a reload still does not follow.
-    expect(((await web.core.handlers['app.info']({})) as { ok: true; value: { follow?: boolean } }).value.follow).toBe(false);
-    await page.reload();
-    await waitForMap(page);
-    expect(await page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('false');
-    await page.click('[data-testid=follow-toggle]');
-    expect(await page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('true');
-    await until(async () => ((await web.core.handlers['app.info']({})) as { ok: true; value: { follow?: boolean } }).value.follow === true, 'following kept on');
+    expect(((await ui.web.core.handlers['app.info']({})) as { ok: true; value: { follow?: boolean } }).value.follow).toBe(false);
+    await ui.page.reload();
+    await waitForMap(ui.page);
+    expect(await ui.page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('false');
+    await ui.page.click('[data-testid=follow-toggle]');
+    expect(await ui.page.getAttribute('[data-testid=follow-toggle]', 'aria-pressed')).toBe('true');
+    await until(async () => ((await ui.web.core.handlers['app.info']({})) as { ok: true; value: { follow?: boolean } }).value.follow === true, 'following kept on');
   });
 
   it('a commander chosen by his key has his cell and his square\'s corners on screen', async () => {
-    const army = await toMove(page);
-    const chiefs = (await units(page)).filter((u) => u.army === army && (u.type === 'marshal' || u.type === 'general'));
+    const army = await toMove(ui.page);
+    const chiefs = (await units(ui.page)).filter((u) => u.army === army && (u.type === 'marshal' || u.type === 'general'));
     expect(chiefs.length).toBeGreaterThan(1);
     // Marshal first, then the generals by id: the digit keys' order.
     const natural = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
     chiefs.sort((a, b) => (a.type === b.type ? natural(a.id, b.id) : a.type === 'marshal' ? -1 : 1));
     for (const [i, c] of chiefs.slice(0, 4).entries()) {
       // Look elsewhere first, so the key has something to do.
-      await page.evaluate(`window.__polkMap.centreOn(${c.x < 45 ? 85 : 4}, ${c.y < 20 ? 36 : 3})`);
-      await page.keyboard.press('Escape');
-      await page.keyboard.press(`Digit${i + 1}`);
-      await settled(page);
+      await ui.page.evaluate(`window.__polkMap.centreOn(${c.x < 45 ? 85 : 4}, ${c.y < 20 ? 36 : 3})`);
+      await ui.page.keyboard.press('Escape');
+      await ui.page.keyboard.press(`Digit${i + 1}`);
+      await settled(ui.page);
       const corners = [[c.x - 6, c.y - 6], [c.x + 6, c.y - 6], [c.x - 6, c.y + 6], [c.x + 6, c.y + 6]].map(([x, y]) => [Math.max(0, Math.min(89, x!)), Math.max(0, Math.min(39, y!))]);
-      for (const [x, y] of [[c.x, c.y], ...corners]) expect(await onScreen(page, x!, y!), `${c.id} square corner ${x},${y}`).toBe(true);
+      for (const [x, y] of [[c.x, c.y], ...corners]) expect(await onScreen(ui.page, x!, y!), `${c.id} square corner ${x},${y}`).toBe(true);
     }
-    await page.keyboard.press('Escape');
+    await ui.page.keyboard.press('Escape');
   });
 
   it('no fortress label covers a counter at the default view, and every fortress is named', async () => {
-    await settled(page);
+    await settled(ui.page);
     // The same measure finds labels over counters where the old placement put them, on the whole field.
-    await page.keyboard.press('0');
-    await settled(page);
-    expect((await places(page, true)).overlaps).toBeGreaterThan(0);
-    await page.keyboard.press('0');
-    await settled(page);
-    const p = await places(page);
+    await ui.page.keyboard.press('0');
+    await settled(ui.page);
+    expect((await places(ui.page, true)).overlaps).toBeGreaterThan(0);
+    await ui.page.keyboard.press('0');
+    await settled(ui.page);
+    const p = await places(ui.page);
     expect(p.labels).toHaveLength(6);
     expect(p.overlaps).toBe(0);
     expect(p.labels.filter((l) => l.under)).toEqual([]);
-    await shot(page, 'labels-default-1366');
+    await shot(ui.page, 'labels-default-1366');
   });
 
   it('a refused drag shows its message over the map, inside the window, and in the window\'s log only', async () => {
-    const army = await toMove(page);
-    const log = await page.locator('[data-testid=log] li').count();
-    const all = await units(page);
+    const army = await toMove(ui.page);
+    const log = await ui.page.locator('[data-testid=log] li').count();
+    const all = await units(ui.page);
     // A musketeer of the army to move, dropped on a free cell far out of its reach.
     const chiefs = all.filter((u) => u.army === army && (u.type === 'marshal' || u.type === 'general'));
     const mover = all.find((u) => u.army === army && !u.acted && u.type === 'musketeer' && chiefs.some((c) => Math.max(Math.abs(c.x - u.x), Math.abs(c.y - u.y)) <= 6))!;
@@ -176,15 +163,15 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move
     const taken = new Set(all.map((u) => `${u.x},${u.y}`));
     let to: [number, number] = [mover.x, mover.y];
     for (let d = 6; d < 12 && to[0] === mover.x; d++) for (const dx of [d, -d]) if (!taken.has(`${mover.x + dx},${mover.y}`) && mover.x + dx >= 0 && mover.x + dx < 90 && to[0] === mover.x) to = [mover.x + dx, mover.y];
-    await page.evaluate(`window.__polkMap.centreOn(${Math.round((mover.x + to[0]) / 2)}, ${mover.y})`);
-    await settled(page);
-    const from = (await page.evaluate(`window.__polkMap.cellToClient(${mover.x}, ${mover.y})`)) as { x: number; y: number };
-    const dest = (await page.evaluate(`window.__polkMap.cellToClient(${to[0]}, ${to[1]})`)) as { x: number; y: number };
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((dest.x - from.x) * i) / 8, from.y + ((dest.y - from.y) * i) / 8);
-    await page.mouse.up();
-    const bubble = page.locator('[data-testid=map-refusal]');
+    await ui.page.evaluate(`window.__polkMap.centreOn(${Math.round((mover.x + to[0]) / 2)}, ${mover.y})`);
+    await settled(ui.page);
+    const from = (await ui.page.evaluate(`window.__polkMap.cellToClient(${mover.x}, ${mover.y})`)) as { x: number; y: number };
+    const dest = (await ui.page.evaluate(`window.__polkMap.cellToClient(${to[0]}, ${to[1]})`)) as { x: number; y: number };
+    await ui.page.mouse.move(from.x, from.y);
+    await ui.page.mouse.down();
+    for (let i = 1; i <= 8; i++) await ui.page.mouse.move(from.x + ((dest.x - from.x) * i) / 8, from.y + ((dest.y - from.y) * i) / 8);
+    await ui.page.mouse.up();
+    const bubble = ui.page.locator('[data-testid=map-refusal]');
     await bubble.waitFor();
     const box = (await bubble.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -193,45 +180,45 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move
     expect(box.y + box.height).toBeLessThanOrEqual(768);
     expect((await bubble.innerText()).length).toBeGreaterThan(10);
     // Beside the cell: its nearest edge within a few cells of the drop.
-    const cellPx = (await transform(page)).cellPx;
+    const cellPx = (await transform(ui.page)).cellPx;
     const gapX = Math.max(0, box.x - dest.x, dest.x - (box.x + box.width));
     expect(gapX).toBeLessThan(4 * cellPx);
-    await shot(page, 'refusal-1366');
-    expect(await page.locator('[data-testid=window-log-refusal]').count()).toBe(1);
-    expect(await page.locator('[data-testid=log] li').count()).toBe(log);
-    expect((await units(page)).find((u) => u.id === mover.id)).toMatchObject({ x: mover.x, y: mover.y });
-    await page.click('[data-testid=map-refusal-close]');
+    await shot(ui.page, 'refusal-1366');
+    expect(await ui.page.locator('[data-testid=window-log-refusal]').count()).toBe(1);
+    expect(await ui.page.locator('[data-testid=log] li').count()).toBe(log);
+    expect((await units(ui.page)).find((u) => u.id === mover.id)).toMatchObject({ x: mover.x, y: mover.y });
+    await ui.page.click('[data-testid=map-refusal-close]');
     await bubble.waitFor({ state: 'detached' });
   });
 
   it('«0» shows the whole field, and a second «0» goes back to the reading zoom', async () => {
-    const before = (await page.evaluate('window.__polkMap.transform()')) as { cellPx: number };
-    await page.keyboard.press('0');
-    await settled(page);
-    for (const [x, y] of [[0, 0], [89, 0], [0, 39], [89, 39]] as const) expect(await onScreen(page, x, y), `${x},${y}`).toBe(true);
+    const before = (await ui.page.evaluate('window.__polkMap.transform()')) as { cellPx: number };
+    await ui.page.keyboard.press('0');
+    await settled(ui.page);
+    for (const [x, y] of [[0, 0], [89, 0], [0, 39], [89, 39]] as const) expect(await onScreen(ui.page, x, y), `${x},${y}`).toBe(true);
     // Every fortress named on the fitted view, none over a counter.
-    const p = await places(page);
+    const p = await places(ui.page);
     expect(p.labels).toHaveLength(6);
     expect(p.labels.every((l) => l.onScreen && !l.under)).toBe(true);
     expect(p.overlaps).toBe(0);
-    await shot(page, 'labels-fitted-1366');
-    await page.keyboard.press('0');
-    await settled(page);
-    const back = (await page.evaluate('window.__polkMap.transform()')) as { cellPx: number };
+    await shot(ui.page, 'labels-fitted-1366');
+    await ui.page.keyboard.press('0');
+    await settled(ui.page);
+    const back = (await ui.page.evaluate('window.__polkMap.transform()')) as { cellPx: number };
     expect(back.cellPx).toBe(before.cellPx);
   });
 
   it('«0» shows the four corners of a 40×20 club map', async () => {
-    const made = (await web.core.handlers['campaign.create']({ name: 'Клубная карта', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 }, map: mapFileJson(clubMap()), path: 'club-40x20.polk' })) as { ok: boolean };
+    const made = (await ui.web.core.handlers['campaign.create']({ name: 'Клубная карта', preset: { armies: ['A', 'N'], goal: 'rout', size: 'small', seed: 5 }, map: mapFileJson(clubMap()), path: 'club-40x20.polk' })) as { ok: boolean };
     expect(made.ok).toBe(true);
-    await page.reload();
-    await waitForMap(page);
-    await until(async () => ((await page.evaluate('window.__polkMap.units().length')) as number) > 0, 'the club campaign');
-    await settled(page);
-    await page.keyboard.press('0');
-    await settled(page);
-    for (const [x, y] of [[0, 0], [39, 0], [0, 19], [39, 19]] as const) expect(await onScreen(page, x, y), `${x},${y}`).toBe(true);
-    await shot(page, 'fit-club-1366');
-    expect(errors).toEqual([]);
+    await ui.page.reload();
+    await waitForMap(ui.page);
+    await until(async () => ((await ui.page.evaluate('window.__polkMap.units().length')) as number) > 0, 'the club campaign');
+    await settled(ui.page);
+    await ui.page.keyboard.press('0');
+    await settled(ui.page);
+    for (const [x, y] of [[0, 0], [39, 0], [0, 19], [39, 19]] as const) expect(await onScreen(ui.page, x, y), `${x},${y}`).toBe(true);
+    await shot(ui.page, 'fit-club-1366');
+    expect(ui.errors).toEqual([]);
   });
 });

@@ -10,10 +10,9 @@
  * of the width, the long name ends in an ellipsis with the whole name on hover, whose move stays on
  * one line; the editor's grounds each on one line; the legend explains every counter's letters.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, createCampaign, DESKTOP_SIZES, EVERY_SIZE, openConsole, shot, waitForMap, waitForText, settled, until } from './support';
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, createCampaign, DESKTOP_SIZES, EVERY_SIZE, consoleSuite, shot, waitForMap, waitForText, settled, until } from './support';
 import { UNIT_SHORT } from '../../shared/vocab';
 import { skippable } from '../support/skips';
 
@@ -69,168 +68,155 @@ async function mapFits(page: Page): Promise<void> {
 }
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('the console is unclipped at every size', { timeout: 120_000 }, () => {
-  let web: TestWebServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ web, browser, page } = await openConsole(errors));
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
+  const ui = consoleSuite();
 
   it('the start screen and its wizard are unclipped at every size', async () => {
-    await waitForText(page, 'h2', 'Новая кампания');
+    await waitForText(ui.page, 'h2', 'Новая кампания');
     for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      await settled(page);
-      const bad = (await clipped(page)).filter((b) => !b.startsWith('page scrolls down'));
+      await ui.page.setViewportSize({ width, height });
+      await settled(ui.page);
+      const bad = (await clipped(ui.page)).filter((b) => !b.startsWith('page scrolls down'));
       expect(bad).toEqual([]);
-      await shot(page, `layout-${width}x${height}-start`);
+      await shot(ui.page, `layout-${width}x${height}-start`);
     }
-    await page.fill('input[name=name]', 'Проверка раскладки');
+    await ui.page.fill('input[name=name]', 'Проверка раскладки');
     // The wizard's depots field: «12,5» is 12.5, read back before the campaign is made.
-    await page.fill('input[name=depots]', '12,5');
-    await waitForText(page, '[data-testid=depots-parsed]', '12,5 склада');
-    await page.click('[data-testid=create-campaign]');
-    await waitForMap(page);
-    await waitForText(page, '[data-balance=A]', '12,5 склада');
+    await ui.page.fill('input[name=depots]', '12,5');
+    await waitForText(ui.page, '[data-testid=depots-parsed]', '12,5 склада');
+    await ui.page.click('[data-testid=create-campaign]');
+    await waitForMap(ui.page);
+    await waitForText(ui.page, '[data-balance=A]', '12,5 склада');
   });
 
   for (const [width, height] of SIZES) {
     it(`${width}×${height}: opened at the size and after a live resize`, async () => {
       // Opened at this size (a reload lays the window out from scratch).
-      await page.setViewportSize({ width, height });
-      await page.reload();
-      await waitForMap(page);
-      await settled(page);
-      expect(await clipped(page)).toEqual([]);
-      await mapFits(page);
-      await shot(page, `layout-${width}x${height}`);
+      await ui.page.setViewportSize({ width, height });
+      await ui.page.reload();
+      await waitForMap(ui.page);
+      await settled(ui.page);
+      expect(await clipped(ui.page)).toEqual([]);
+      await mapFits(ui.page);
+      await shot(ui.page, `layout-${width}x${height}`);
 
       // Live: shrink to 1200 wide and grow back, then from a bigger window down to this one.
-      await page.setViewportSize({ width: 1200, height });
-      await settled(page);
-      expect(await clipped(page)).toEqual([]);
-      await mapFits(page);
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      await settled(page);
-      await page.setViewportSize({ width, height });
-      await settled(page);
-      expect(await clipped(page)).toEqual([]);
-      await mapFits(page);
-      await shot(page, `layout-${width}x${height}-resized`);
+      await ui.page.setViewportSize({ width: 1200, height });
+      await settled(ui.page);
+      expect(await clipped(ui.page)).toEqual([]);
+      await mapFits(ui.page);
+      await ui.page.setViewportSize({ width: 1920, height: 1080 });
+      await settled(ui.page);
+      await ui.page.setViewportSize({ width, height });
+      await settled(ui.page);
+      expect(await clipped(ui.page)).toEqual([]);
+      await mapFits(ui.page);
+      await shot(ui.page, `layout-${width}x${height}-resized`);
 
       // Folded side columns: the map takes the width.
-      await page.click('[data-testid=fold-left]');
-      await page.click('[data-testid=fold-right]');
-      await settled(page);
-      expect(await clipped(page)).toEqual([]);
-      await mapFits(page);
-      await shot(page, `layout-${width}x${height}-folded`);
-      await page.click('[data-testid=fold-left]');
-      await page.click('[data-testid=fold-right]');
+      await ui.page.click('[data-testid=fold-left]');
+      await ui.page.click('[data-testid=fold-right]');
+      await settled(ui.page);
+      expect(await clipped(ui.page)).toEqual([]);
+      await mapFits(ui.page);
+      await shot(ui.page, `layout-${width}x${height}-folded`);
+      await ui.page.click('[data-testid=fold-left]');
+      await ui.page.click('[data-testid=fold-right]');
 
       // The setup editor in the commanders' column.
-      await page.click('[data-testid=setup-start]');
-      await settled(page);
-      expect(await clipped(page)).toEqual([]);
-      await shot(page, `layout-${width}x${height}-setup`);
-      await page.keyboard.press('Escape');
-      const stop = page.locator('[data-testid=setup-stop]');
+      await ui.page.click('[data-testid=setup-start]');
+      await settled(ui.page);
+      expect(await clipped(ui.page)).toEqual([]);
+      await shot(ui.page, `layout-${width}x${height}-setup`);
+      await ui.page.keyboard.press('Escape');
+      const stop = ui.page.locator('[data-testid=setup-stop]');
       if (await stop.count()) await stop.click();
 
       // The summary dialog: its buttons inside the viewport.
-      await page.keyboard.press('Control+KeyP');
-      await page.locator('[data-testid=summary-dialog]').waitFor();
-      await page.locator('[data-testid=summary-print]:not([disabled])').waitFor({ timeout: 20_000 });
-      expect(await clipped(page)).toEqual([]);
-      await shot(page, `layout-${width}x${height}-summary`);
-      await page.keyboard.press('Escape');
-      await page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
+      await ui.page.keyboard.press('Control+KeyP');
+      await ui.page.locator('[data-testid=summary-dialog]').waitFor();
+      await ui.page.locator('[data-testid=summary-print]:not([disabled])').waitFor({ timeout: 20_000 });
+      expect(await clipped(ui.page)).toEqual([]);
+      await shot(ui.page, `layout-${width}x${height}-summary`);
+      await ui.page.keyboard.press('Escape');
+      await ui.page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
     });
   }
 
   it('a panned map is refitted on a live resize; a zoomed one keeps its zoom', async () => {
     type View = { scale: number; x: number; y: number; cellPx: number; width: number; height: number };
-    const view = async () => (await page.evaluate('window.__polkMap.transform()')) as View;
+    const view = async () => (await ui.page.evaluate('window.__polkMap.transform()')) as View;
     /** The cell at the centre of the map's view. */
     const centre = async () => {
       const v = await view();
       return [Math.floor(((v.width + 22) / 2 - v.x) / v.cellPx), Math.floor(((v.height + 22) / 2 - v.y) / v.cellPx)];
     };
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.reload();
-    await waitForMap(page);
+    await ui.page.setViewportSize({ width: 1440, height: 900 });
+    await ui.page.reload();
+    await waitForMap(ui.page);
     // The default view's cell at 1366×768 (the smallest size whose default view shows the field's
     // whole height), for comparison.
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await settled(page);
+    await ui.page.setViewportSize({ width: 1366, height: 768 });
+    await settled(ui.page);
     const defaultCell = (await view()).cellPx;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await settled(page);
+    await ui.page.setViewportSize({ width: 1440, height: 900 });
+    await settled(ui.page);
     // Panned: the view is moved east, then the window shrinks.
-    await page.evaluate('window.__polkMap.centreOn(60, 20)');
-    await settled(page);
+    await ui.page.evaluate('window.__polkMap.centreOn(60, 20)');
+    await settled(ui.page);
     const column = (await centre())[0];
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await settled(page);
+    await ui.page.setViewportSize({ width: 1366, height: 768 });
+    await settled(ui.page);
     let v = await view();
     expect(v.cellPx).toBeCloseTo(defaultCell, 5);
     // The field's whole height in view, the same column at the centre.
     expect(v.y).toBeGreaterThanOrEqual(22);
     expect(v.y + 40 * v.cellPx).toBeLessThanOrEqual(v.height + 0.5);
     expect(Math.abs((await centre())[0] - column)).toBeLessThanOrEqual(1);
-    expect(await clipped(page)).toEqual([]);
-    await shot(page, 'layout-refit-after-pan');
+    expect(await clipped(ui.page)).toEqual([]);
+    await shot(ui.page, 'layout-refit-after-pan');
     // Zoomed in by keys: a resize keeps the zoom and the centre.
-    await page.locator('.map-wrap').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press('Escape');
-    for (let i = 0; i < 2; i++) await page.keyboard.press('Equal');
-    await settled(page);
+    await ui.page.locator('.map-wrap').click({ position: { x: 5, y: 5 } });
+    await ui.page.keyboard.press('Escape');
+    for (let i = 0; i < 2; i++) await ui.page.keyboard.press('Equal');
+    await settled(ui.page);
     const zoomed = await view();
     expect(zoomed.cellPx).toBeGreaterThan(defaultCell * 1.2);
     const zoomedCentre = await centre();
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await settled(page);
+    await ui.page.setViewportSize({ width: 1920, height: 1080 });
+    await settled(ui.page);
     v = await view();
     expect(v.cellPx).toBeCloseTo(zoomed.cellPx, 5);
     const after = await centre();
     expect(Math.abs(after[0] - zoomedCentre[0])).toBeLessThanOrEqual(1);
     expect(Math.abs(after[1] - zoomedCentre[1])).toBeLessThanOrEqual(1);
-    expect(await clipped(page)).toEqual([]);
+    expect(await clipped(ui.page)).toEqual([]);
     // The fit key brings the default view back.
-    await page.keyboard.press('Digit0');
-    await settled(page);
+    await ui.page.keyboard.press('Digit0');
+    await settled(ui.page);
     expect((await view()).cellPx).toBeLessThan(v.cellPx);
   });
 
   it('in English and on the referee screen, at the smallest and the largest size', async () => {
-    await page.click('.top [data-lang=en]');
-    await waitForText(page, '[data-testid=to-move]', /Russia|France|Austria/);
+    await ui.page.click('.top [data-lang=en]');
+    await waitForText(ui.page, '[data-testid=to-move]', /Russia|France|Austria/);
     for (const [width, height] of [SIZES[0], SIZES[3]]) {
-      await page.setViewportSize({ width, height });
-      await settled(page);
-      expect(await clipped(page)).toEqual([]);
-      await shot(page, `layout-${width}x${height}-en`);
-      await page.click('[data-screen=referee]');
-      await settled(page);
-      expect(await clipped(page)).toEqual([]);
-      await shot(page, `layout-${width}x${height}-referee`);
-      await page.click('[data-screen=map]');
+      await ui.page.setViewportSize({ width, height });
+      await settled(ui.page);
+      expect(await clipped(ui.page)).toEqual([]);
+      await shot(ui.page, `layout-${width}x${height}-en`);
+      await ui.page.click('[data-screen=referee]');
+      await settled(ui.page);
+      expect(await clipped(ui.page)).toEqual([]);
+      await shot(ui.page, `layout-${width}x${height}-referee`);
+      await ui.page.click('[data-screen=map]');
     }
-    await page.click('.top [data-lang=ru]');
+    await ui.page.click('.top [data-lang=ru]');
   });
 
   it('raised no page error', () => {
-    expect(errors).toEqual([]);
+    expect(ui.errors).toEqual([]);
   });
 });
-
 
 /**
  * Headers, buttons and selectors that break a word over two lines or cut their words, in words
@@ -291,83 +277,74 @@ const MEASURES = `(() => {
 })()`;
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('every size, in both languages (issue 22 item 7)', { timeout: 300_000 }, () => {
-  let web: TestWebServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
+  const ui = consoleSuite();
   const NAME = 'Вечер в клубе «Полководец»: большая кампания трёх армий до восьмидесятого хода';
 
   beforeAll(async () => {
-    ({ web, browser, page } = await openConsole(errors));
-    await createCampaign(page, NAME, 11);
+    await createCampaign(ui.page, NAME, 11);
     // One army played by the console: its seat's selector shows a level, the others «by hand».
-    await page.selectOption('[data-testid=bots-level-N]', 'greedy');
+    await ui.page.selectOption('[data-testid=bots-level-N]', 'greedy');
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
 
   for (const lang of ['ru', 'en'] as const) {
     it(`the console in ${lang}: no broken or cut word, the map ≥ 60 %, the name with an ellipsis`, async () => {
-      await page.click(`.top [data-lang=${lang}]`);
-      await waitForText(page, '[data-testid=countdown]', lang === 'ru' ? 'Ход 1 из 80' : 'Turn 1 of 80');
+      await ui.page.click(`.top [data-lang=${lang}]`);
+      await waitForText(ui.page, '[data-testid=countdown]', lang === 'ru' ? 'Ход 1 из 80' : 'Turn 1 of 80');
       for (const [width, height] of EVERY_SIZE) {
-        await page.setViewportSize({ width, height });
-        await settled(page);
-        expect({ width, bad: await page.evaluate(BROKEN_WORDS) }).toEqual({ width, bad: [] });
-        expect({ width, clipped: await clipped(page) }).toEqual({ width, clipped: [] });
-        const m = (await page.evaluate(MEASURES)) as { mapShare: number; toMoveLines: number; name: { ellipsis: string; cut: boolean; title: string; text: string } };
+        await ui.page.setViewportSize({ width, height });
+        await settled(ui.page);
+        expect({ width, bad: await ui.page.evaluate(BROKEN_WORDS) }).toEqual({ width, bad: [] });
+        expect({ width, clipped: await clipped(ui.page) }).toEqual({ width, clipped: [] });
+        const m = (await ui.page.evaluate(MEASURES)) as { mapShare: number; toMoveLines: number; name: { ellipsis: string; cut: boolean; title: string; text: string } };
         expect({ width, share: m.mapShare >= 0.6 }).toEqual({ width, share: true });
         expect({ width, lines: m.toMoveLines }).toEqual({ width, lines: 1 });
         // The long name is cut with an ellipsis at every size, and said whole on hover.
         expect({ width, ...m.name }).toEqual({ width, ellipsis: 'ellipsis', cut: true, title: NAME, text: NAME });
-        await shot(page, `every-size-${lang}-${width}x${height}`);
+        await shot(ui.page, `every-size-${lang}-${width}x${height}`);
         // The summary dialog's headers, buttons and selectors too.
-        await page.keyboard.press('Control+KeyP');
-        await page.locator('[data-testid=summary-print]:not([disabled])').waitFor({ timeout: 20_000 });
-        expect({ width, dialog: await page.evaluate(BROKEN_WORDS) }).toEqual({ width, dialog: [] });
-        await page.keyboard.press('Escape');
-        await page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
+        await ui.page.keyboard.press('Control+KeyP');
+        await ui.page.locator('[data-testid=summary-print]:not([disabled])').waitFor({ timeout: 20_000 });
+        expect({ width, dialog: await ui.page.evaluate(BROKEN_WORDS) }).toEqual({ width, dialog: [] });
+        await ui.page.keyboard.press('Escape');
+        await ui.page.locator('[data-testid=summary-dialog]').waitFor({ state: 'detached' });
       }
       // The right column folded by itself at 1024 opens by its button, and folds again.
-      await page.setViewportSize({ width: 1024, height: 768 });
-      await settled(page);
-      expect(await page.locator('[data-testid=side-panels]').isVisible()).toBe(false);
-      await page.click('[data-testid=fold-right]');
-      await page.locator('[data-testid=side-panels]').waitFor();
-      await page.click('[data-testid=fold-right]');
-      await page.locator('[data-testid=side-panels]').waitFor({ state: 'hidden' });
+      await ui.page.setViewportSize({ width: 1024, height: 768 });
+      await settled(ui.page);
+      expect(await ui.page.locator('[data-testid=side-panels]').isVisible()).toBe(false);
+      await ui.page.click('[data-testid=fold-right]');
+      await ui.page.locator('[data-testid=side-panels]').waitFor();
+      await ui.page.click('[data-testid=fold-right]');
+      await ui.page.locator('[data-testid=side-panels]').waitFor({ state: 'hidden' });
     });
 
     it(`the legend in ${lang} explains every counter's letters`, async () => {
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await page.click('[data-testid=legend-toggle]');
-      await page.locator('[data-testid=legend-letters]').waitFor();
-      const explained = (await page.evaluate(`Array.from(document.querySelectorAll('[data-testid=legend-letters] [data-letters]')).map((d) => [d.getAttribute('data-letters'), d.querySelector('dd').textContent.trim()])`)) as [string, string][];
+      await ui.page.setViewportSize({ width: 1366, height: 768 });
+      await ui.page.click('[data-testid=legend-toggle]');
+      await ui.page.locator('[data-testid=legend-letters]').waitFor();
+      const explained = (await ui.page.evaluate(`Array.from(document.querySelectorAll('[data-testid=legend-letters] [data-letters]')).map((d) => [d.getAttribute('data-letters'), d.querySelector('dd').textContent.trim()])`)) as [string, string][];
       // Every counter's letters in the catalog, each with a name.
       const letters = new Set(explained.flatMap(([l]) => l.split(' ')));
       for (const w of Object.values(UNIT_SHORT)) expect(letters).toContain(w[lang]);
       for (const [l, name] of explained) expect({ l, named: name.length > 3 }).toEqual({ l, named: true });
       // Every letter drawn on the map's counters is among them (a commander shows his initial).
-      const drawn = (await page.evaluate('window.__polkMap.labels()')) as { text: string }[];
+      const drawn = (await ui.page.evaluate('window.__polkMap.labels()')) as { text: string }[];
       expect(drawn.length).toBeGreaterThan(20);
       expect([...new Set(drawn.map((d) => d.text))].filter((t) => !letters.has(t))).toEqual([]);
-      expect(await page.evaluate(BROKEN_WORDS)).toEqual([]);
-      await shot(page, `legend-letters-${lang}`);
-      await page.click('[data-testid=legend-toggle]');
+      expect(await ui.page.evaluate(BROKEN_WORDS)).toEqual([]);
+      await shot(ui.page, `legend-letters-${lang}`);
+      await ui.page.click('[data-testid=legend-toggle]');
     });
   }
 
   it('the table screen at every size, in both languages: whose move and the standings inside the window', async () => {
-    const r = await fetch(`${web.origin}/api/call/access.mint`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': web.token }, body: JSON.stringify({ kind: 'table' }) });
+    const r = await fetch(`${ui.web.origin}/api/call/access.mint`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Polk-Token': ui.web.token }, body: JSON.stringify({ kind: 'table' }) });
     const { code } = ((await r.json()) as { value: { code: string } }).value;
-    const table = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    table.on('pageerror', (e) => errors.push(`table: ${e.message}`));
-    await table.goto(`${web.origin}/?token=${code}`);
+    const table = await ui.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    table.on('pageerror', (e) => ui.errors.push(`table: ${e.message}`));
+    await table.goto(`${ui.web.origin}/?token=${code}`);
     for (const lang of ['ru', 'en'] as const) {
-      await page.click(`.top [data-lang=${lang}]`);
+      await ui.page.click(`.top [data-lang=${lang}]`);
       await waitForText(table, '[data-testid=table-turn]', lang === 'ru' ? 'Ход 1 из 80' : 'Turn 1 of 80');
       for (const [width, height] of EVERY_SIZE) {
         await table.setViewportSize({ width, height });
@@ -385,36 +362,36 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('every size, in both lang
   });
 
   it('the start screen in both languages, at every size', async () => {
-    await page.click('[data-testid=menu]');
-    await page.click('[data-testid=to-campaigns]');
+    await ui.page.click('[data-testid=menu]');
+    await ui.page.click('[data-testid=to-campaigns]');
     for (const lang of ['ru', 'en'] as const) {
-      await page.click(`[data-lang=${lang}]`);
-      await waitForText(page, 'h2', lang === 'ru' ? 'Новая кампания' : 'New campaign');
+      await ui.page.click(`[data-lang=${lang}]`);
+      await waitForText(ui.page, 'h2', lang === 'ru' ? 'Новая кампания' : 'New campaign');
       for (const [width, height] of EVERY_SIZE) {
-        await page.setViewportSize({ width, height });
-        await settled(page);
-        expect({ lang, width, bad: await page.evaluate(BROKEN_WORDS) }).toEqual({ lang, width, bad: [] });
+        await ui.page.setViewportSize({ width, height });
+        await settled(ui.page);
+        expect({ lang, width, bad: await ui.page.evaluate(BROKEN_WORDS) }).toEqual({ lang, width, bad: [] });
       }
     }
   });
 
   it("the editor's grounds keep each name on one line, at every size", async () => {
-    await page.click('[data-testid=open-editor]');
-    await page.locator('[data-testid=editor-new]').waitFor();
-    await page.click('[data-testid=from-template]');
-    await until(async () => (await page.evaluate('!!(window.__polkEditor && window.__polkEditor.ready)')) === true, 'the editor');
+    await ui.page.click('[data-testid=open-editor]');
+    await ui.page.locator('[data-testid=editor-new]').waitFor();
+    await ui.page.click('[data-testid=from-template]');
+    await until(async () => (await ui.page.evaluate('!!(window.__polkEditor && window.__polkEditor.ready)')) === true, 'the editor');
     for (const [width, height] of EVERY_SIZE) {
-      await page.setViewportSize({ width, height });
-      await settled(page);
-      const grounds = (await page.evaluate(`Array.from(document.querySelectorAll('[data-ground] span')).map((s) => [s.textContent.trim(), s.getClientRects().length])`)) as [string, number][];
+      await ui.page.setViewportSize({ width, height });
+      await settled(ui.page);
+      const grounds = (await ui.page.evaluate(`Array.from(document.querySelectorAll('[data-ground] span')).map((s) => [s.textContent.trim(), s.getClientRects().length])`)) as [string, number][];
       expect(grounds.map(([g]) => g)).toContain('open ground');
       expect({ width, wrapped: grounds.filter(([, n]) => n !== 1) }).toEqual({ width, wrapped: [] });
-      expect({ width, bad: await page.evaluate(BROKEN_WORDS) }).toEqual({ width, bad: [] });
-      await shot(page, `every-size-editor-en-${width}x${height}`);
+      expect({ width, bad: await ui.page.evaluate(BROKEN_WORDS) }).toEqual({ width, bad: [] });
+      await shot(ui.page, `every-size-editor-en-${width}x${height}`);
     }
   });
 
   it('raised no page error', () => {
-    expect(errors).toEqual([]);
+    expect(ui.errors).toEqual([]);
   });
 });

@@ -6,14 +6,12 @@
  * zoom buttons' strip. Screenshots at 1024×768 and 1366×768: test-artifacts/map-controls-{ru,en}-WxH.png (as resized) and
  * …-east.png (the east edge).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestWebServer } from '../support/webServer';
-import { chromiumAvailable, createCampaign, EVERY_SIZE, openConsole, settled, shot, waitForText } from './support';
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, createCampaign, EVERY_SIZE, consoleSuite, settled, shot, waitForText } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
-
 
 interface Rect {
   left: number;
@@ -64,43 +62,34 @@ async function panToEastEdge(page: Page): Promise<void> {
 }
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('the map\'s controls keep clear of its labels, at every size', { timeout: 300_000 }, () => {
-  let web: TestWebServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
+  const ui = consoleSuite();
 
   beforeAll(async () => {
-    ({ web, browser, page } = await openConsole(errors));
-    await createCampaign(page, 'Кампания', 11);
+    await createCampaign(ui.page, 'Кампания', 11);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
 
   for (const lang of ['ru', 'en'] as const) {
     it(`in ${lang}: as resized, the whole field and its east edge`, async () => {
-      await page.click(`.top [data-lang=${lang}]`);
-      await waitForText(page, '[data-testid=countdown]', lang === 'ru' ? 'Ход 1 из 80' : 'Turn 1 of 80');
+      await ui.page.click(`.top [data-lang=${lang}]`);
+      await waitForText(ui.page, '[data-testid=countdown]', lang === 'ru' ? 'Ход 1 из 80' : 'Turn 1 of 80');
       let eastSeen = false;
       for (const [width, height] of EVERY_SIZE) {
-        await page.setViewportSize({ width, height });
+        await ui.page.setViewportSize({ width, height });
         const shown = width === 1024 || width === 1366;
-        if (shown) await shot(page, `map-controls-${lang}-${width}x${height}`);
-        expect({ width, view: 'resized', covered: await covered(page) }).toEqual({ width, view: 'resized', covered: [] });
-        await panToEastEdge(page);
-        const east = await labelRects(page);
+        if (shown) await shot(ui.page, `map-controls-${lang}-${width}x${height}`);
+        expect({ width, view: 'resized', covered: await covered(ui.page) }).toEqual({ width, view: 'resized', covered: [] });
+        await panToEastEdge(ui.page);
+        const east = await labelRects(ui.page);
         eastSeen ||= east.some((l) => /Дальний монастырь|Far Monastery|Дальн|Far/.test(l.text));
-        expect({ width, view: 'east edge', covered: await covered(page) }).toEqual({ width, view: 'east edge', covered: [] });
-        if (shown) await shot(page, `map-controls-${lang}-${width}x${height}-east`);
-        await page.click('[data-testid=fit]');
-        expect({ width, view: 'whole field', covered: await covered(page) }).toEqual({ width, view: 'whole field', covered: [] });
-        await page.click('[data-testid=fit]');
+        expect({ width, view: 'east edge', covered: await covered(ui.page) }).toEqual({ width, view: 'east edge', covered: [] });
+        if (shown) await shot(ui.page, `map-controls-${lang}-${width}x${height}-east`);
+        await ui.page.click('[data-testid=fit]');
+        expect({ width, view: 'whole field', covered: await covered(ui.page) }).toEqual({ width, view: 'whole field', covered: [] });
+        await ui.page.click('[data-testid=fit]');
       }
       // The far east fortress was among the labels checked at the field's east edge.
       expect(eastSeen).toBe(true);
-      expect(errors).toEqual([]);
+      expect(ui.errors).toEqual([]);
     });
   }
 });

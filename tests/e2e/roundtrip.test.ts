@@ -6,138 +6,126 @@
  * test-artifacts/.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestWebServer } from '../support/webServer';
-import { ARTIFACTS, chromiumAvailable, clickCell, loadSkirmish, openConsole, shot, unit, waitForText, waitForUnit, settled } from './support';
+import { beforeAll, expect, it } from 'vitest';
+import { ARTIFACTS, chromiumAvailable, clickCell, loadSkirmish, consoleSuite, shot, unit, waitForText, waitForUnit, settled } from './support';
 import { skippable } from '../support/skips';
 
 const when = skippable(import.meta.url);
 
 when.describe({ 'no-chromium': !chromiumAvailable() })('one round trip per order, redo and the undo question', { timeout: 90_000 }, () => {
-  let web: TestWebServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
+  const ui = consoleSuite({ viewport: { width: 1440, height: 900 } });
   /** Every contract call the page made, by name, in order. */
   const calls: string[] = [];
 
   beforeAll(async () => {
-    ({ web, browser, page } = await openConsole(errors));
-    await page.setViewportSize({ width: 1440, height: 900 });
-    page.on('request', (r) => {
+    ui.page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/api/call/')) calls.push(path.slice('/api/call/'.length));
     });
-    await loadSkirmish(page);
+    await loadSkirmish(ui.page);
   }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-  });
 
   /** The calls made while `act` runs and until the page has settled (its answers drawn; a late event would ask again). */
   async function callsOf(act: () => Promise<void>): Promise<string[]> {
     const from = calls.length;
     await act();
-    await settled(page);
+    await settled(ui.page);
     return calls.slice(from);
   }
 
   it('an order clicked on the map costs exactly one HTTP request', async () => {
     const made = await callsOf(async () => {
       // The marshal, his musketeer, the cell in the Citadel: three clicks, one order.
-      await clickCell(page, 10, 14);
-      await clickCell(page, 8, 10);
-      await clickCell(page, 7, 9);
-      await waitForUnit(page, 'A1', [7, 9]);
+      await clickCell(ui.page, 10, 14);
+      await clickCell(ui.page, 8, 10);
+      await clickCell(ui.page, 7, 9);
+      await waitForUnit(ui.page, 'A1', [7, 9]);
     });
     expect(made).toEqual(['game.order']);
     // The reply's entries reached the log and the history bar without asking for them.
-    await waitForText(page, '[data-testid=history]', 'Запись 1 из 1');
-    await waitForText(page, '[data-testid=log]', 'A1');
-    expect(errors).toEqual([]);
+    await waitForText(ui.page, '[data-testid=history]', 'Запись 1 из 1');
+    await waitForText(ui.page, '[data-testid=log]', 'A1');
+    expect(ui.errors).toEqual([]);
   });
 
   it('undoes a plain order at once and redoes it by the button', async () => {
-    await expect(page.locator('[data-testid=redo]').isDisabled()).resolves.toBe(true);
-    await page.click('[data-testid=undo]');
-    await waitForUnit(page, 'A1', [8, 10]);
-    expect(await page.locator('[data-testid=undo-dialog]').count()).toBe(0);
-    await expect(page.locator('[data-testid=redo]').isEnabled()).resolves.toBe(true);
-    await page.locator('header.bar').screenshot({ path: join(ARTIFACTS, 'undo-redo-topbar.png') });
-    await shot(page, 'undo-redo-1440');
+    await expect(ui.page.locator('[data-testid=redo]').isDisabled()).resolves.toBe(true);
+    await ui.page.click('[data-testid=undo]');
+    await waitForUnit(ui.page, 'A1', [8, 10]);
+    expect(await ui.page.locator('[data-testid=undo-dialog]').count()).toBe(0);
+    await expect(ui.page.locator('[data-testid=redo]').isEnabled()).resolves.toBe(true);
+    await ui.page.locator('header.bar').screenshot({ path: join(ARTIFACTS, 'undo-redo-topbar.png') });
+    await shot(ui.page, 'undo-redo-1440');
     const made = await callsOf(async () => {
-      await page.click('[data-testid=redo]');
-      await waitForUnit(page, 'A1', [7, 9]);
+      await ui.page.click('[data-testid=redo]');
+      await waitForUnit(ui.page, 'A1', [7, 9]);
     });
     expect(made).toEqual(['game.redo']);
-    expect((await unit(page, 'A1'))!.acted).toBe(true);
-    await expect(page.locator('[data-testid=redo]').isDisabled()).resolves.toBe(true);
+    expect((await unit(ui.page, 'A1'))!.acted).toBe(true);
+    await expect(ui.page.locator('[data-testid=redo]').isDisabled()).resolves.toBe(true);
   });
 
   it('redoes by Ctrl+Shift+Z and by Ctrl+Y', async () => {
-    await page.keyboard.press('Control+KeyZ');
-    await waitForUnit(page, 'A1', [8, 10]);
-    await page.keyboard.press('Control+Shift+KeyZ');
-    await waitForUnit(page, 'A1', [7, 9]);
-    await page.keyboard.press('Control+KeyZ');
-    await waitForUnit(page, 'A1', [8, 10]);
-    await page.keyboard.press('Control+KeyY');
-    await waitForUnit(page, 'A1', [7, 9]);
-    await waitForText(page, '[data-testid=history]', 'Запись 1 из 1');
+    await ui.page.keyboard.press('Control+KeyZ');
+    await waitForUnit(ui.page, 'A1', [8, 10]);
+    await ui.page.keyboard.press('Control+Shift+KeyZ');
+    await waitForUnit(ui.page, 'A1', [7, 9]);
+    await ui.page.keyboard.press('Control+KeyZ');
+    await waitForUnit(ui.page, 'A1', [8, 10]);
+    await ui.page.keyboard.press('Control+KeyY');
+    await waitForUnit(ui.page, 'A1', [7, 9]);
+    await waitForText(ui.page, '[data-testid=history]', 'Запись 1 из 1');
   });
 
   it('an undo across an end of move says what it takes back and waits for a yes', async () => {
-    await page.click('[data-testid=end-move]');
-    await page.click('[data-testid=end-move-confirm]');
-    await waitForText(page, '[data-testid=to-move]', 'Франция');
-    await page.click('[data-testid=undo]');
-    const dialog = page.locator('[data-testid=undo-dialog]');
+    await ui.page.click('[data-testid=end-move]');
+    await ui.page.click('[data-testid=end-move-confirm]');
+    await waitForText(ui.page, '[data-testid=to-move]', 'Франция');
+    await ui.page.click('[data-testid=undo]');
+    const dialog = ui.page.locator('[data-testid=undo-dialog]');
     await dialog.waitFor();
     expect(await dialog.locator('[data-testid=undo-crosses-end]').count()).toBe(1);
     expect(await dialog.locator('[data-testid=undo-entries] li').count()).toBe(1);
     expect(await dialog.innerText()).toMatch(/конец хода/i);
-    await shot(page, 'undo-confirm-1440');
+    await shot(ui.page, 'undo-confirm-1440');
     // «Оставить» (Esc): nothing is undone.
-    await page.keyboard.press('Escape');
+    await ui.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await waitForText(page, '[data-testid=to-move]', 'Франция');
+    await waitForText(ui.page, '[data-testid=to-move]', 'Франция');
     // Again, and yes: Russia moves again, its order still given; redo would bring the end of move back.
-    await page.keyboard.press('Control+KeyZ');
+    await ui.page.keyboard.press('Control+KeyZ');
     await dialog.waitFor();
-    await page.click('[data-testid=undo-confirm]');
-    await waitForText(page, '[data-testid=to-move]', 'Россия');
-    await waitForUnit(page, 'A1', [7, 9]);
-    await expect(page.locator('[data-testid=redo]').isEnabled()).resolves.toBe(true);
-    expect(errors).toEqual([]);
+    await ui.page.click('[data-testid=undo-confirm]');
+    await waitForText(ui.page, '[data-testid=to-move]', 'Россия');
+    await waitForUnit(ui.page, 'A1', [7, 9]);
+    await expect(ui.page.locator('[data-testid=redo]').isEnabled()).resolves.toBe(true);
+    expect(ui.errors).toEqual([]);
   });
 
   it('another window follows each change with one sync', async () => {
-    const other = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+    const other = await ui.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
     const otherCalls: string[] = [];
     other.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/api/call/')) otherCalls.push(path.slice('/api/call/'.length));
     });
     try {
-      await other.goto(`${web.url}&e2e=1`);
+      await other.goto(`${ui.web.url}&e2e=1`);
       await waitForUnit(other, 'A1', [7, 9]);
       const since = other.locator('[data-testid=since-dialog] button.primary');
       if (await since.count()) await since.click();
-      await settled(page);
+      await settled(ui.page);
       const from = otherCalls.length;
       // This window redoes the end of move; the other one hears of it and asks once.
-      await page.click('[data-testid=redo]');
-      await waitForText(page, '[data-testid=to-move]', 'Франция');
+      await ui.page.click('[data-testid=redo]');
+      await waitForText(ui.page, '[data-testid=to-move]', 'Франция');
       await waitForText(other, '[data-testid=to-move]', 'Франция');
       await settled(other);
       expect(otherCalls.slice(from)).toEqual(['campaign.sync']);
       // And back, so the next step starts where it did.
-      await page.keyboard.press('Control+KeyZ');
-      await page.locator('[data-testid=undo-dialog]').waitFor();
-      await page.keyboard.press('Enter');
+      await ui.page.keyboard.press('Control+KeyZ');
+      await ui.page.locator('[data-testid=undo-dialog]').waitFor();
+      await ui.page.keyboard.press('Enter');
       await waitForText(other, '[data-testid=to-move]', 'Россия');
     } finally {
       await other.close();
@@ -145,9 +133,9 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('one round trip per order
   });
 
   it('says Undo and Redo in English', async () => {
-    await page.click('header.bar [data-lang=en]');
-    await waitForText(page, '[data-testid=redo]', 'Redo');
-    await waitForText(page, '[data-testid=undo]', 'Undo');
-    await page.locator('header.bar').screenshot({ path: join(ARTIFACTS, 'undo-redo-topbar-en.png') });
+    await ui.page.click('header.bar [data-lang=en]');
+    await waitForText(ui.page, '[data-testid=redo]', 'Redo');
+    await waitForText(ui.page, '[data-testid=undo]', 'Undo');
+    await ui.page.locator('header.bar').screenshot({ path: join(ARTIFACTS, 'undo-redo-topbar-en.png') });
   });
 });

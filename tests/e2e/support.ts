@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { ARMY_PIECES } from '../../shared/pieces';
 import { BUILT_RENDERER, REPO_ROOT, startTestWebServer, type TestWebServer } from '../support/webServer';
 
@@ -70,12 +71,52 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** How `openConsole` opens the console: downloads allowed, the bots' worker, the interfaces the server offers players. */
+export interface OpenOptions {
+  readonly acceptDownloads?: boolean;
+  readonly botWorkerUrl?: URL;
+  readonly interfaces?: () => string[];
+}
+
+/** The console window a suite's tests share, and the page errors collected while it was open. */
+export interface ConsoleSuite {
+  readonly web: TestWebServer;
+  readonly browser: Browser;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+/** `openConsole`'s options, and a window size other than its 1600×1000. */
+export interface SuiteOptions extends OpenOptions {
+  readonly viewport?: { readonly width: number; readonly height: number };
+}
+
+/**
+ * One console window for a whole suite (its tests run in order, each going on where the last left the
+ * window): opened by the suite's first `beforeAll` (`openConsole`, then `viewport` when given), closed
+ * by its `afterAll`. Call it in the suite's body; read the fields inside tests and hooks, once the suite
+ * has started. `options` may be a function when making them takes a wait (a bundled worker).
+ */
+export function consoleSuite(options: SuiteOptions | (() => Promise<SuiteOptions>) = {}): ConsoleSuite {
+  const suite = { errors: [] as string[] } as { -readonly [K in keyof ConsoleSuite]: ConsoleSuite[K] };
+  beforeAll(async () => {
+    const { viewport, ...open } = typeof options === 'function' ? await options() : options;
+    Object.assign(suite, await openConsole(suite.errors, open));
+    if (viewport) await suite.page.setViewportSize(viewport);
+  }, 180_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.web?.stop();
+  });
+  return suite;
+}
+
 /**
  * The console in Chromium: a fresh browser-mode server, a 1600×1000 Russian page opened on it, and
  * every page error and console error collected into `errors` (the CSP must hold: a refused script,
  * style, font or connection shows up there).
  */
-export async function openConsole(errors: string[], options: { acceptDownloads?: boolean; botWorkerUrl?: URL; interfaces?: () => string[] } = {}): Promise<{ web: TestWebServer; browser: Browser; page: Page }> {
+export async function openConsole(errors: string[], options: OpenOptions = {}): Promise<{ web: TestWebServer; browser: Browser; page: Page }> {
   ensureRendererBuilt();
   const web = await startTestWebServer({ botWorkerUrl: options.botWorkerUrl, ...(options.interfaces ? { interfaces: options.interfaces } : {}) });
   const browser = await launch();
