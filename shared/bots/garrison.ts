@@ -6,15 +6,20 @@
  * move), so a recruit, strength-neutral, was only a unit further from the march's goal: no army
  * recruited on the large preset and 100–180 half-depots lay idle all game.
  */
-import { armiesInPlay } from '../rules/polkovodets/standings';
 import type { Army, GameState } from '../rules/polkovodets/types';
-import { BATTERY_RANGE, COMMAND_RADIUS, TROPHY_PER_CELL, isCommanderType } from '../rules/polkovodets/units';
-import { distanceToFortress, threatsOf } from './evaluate';
+import { COMMAND_RADIUS, TROPHY_PER_CELL, isCommanderType } from '../rules/polkovodets/units';
+import { distanceToFortress } from './evaluate';
 
 /** Share of the fortress's trophies a garrison is worth when a rival could be on it next move. */
 export const KEEP_SHARE = 1;
 /** Moves within which a rival's reach of an own fortress makes a garrison worth anything. */
 export const KEEP_HORIZON = 8;
+/**
+ * A garrison counts only with no rival unit but commanders within this many cells of it: against a
+ * lone commander it keeps the fortress, beside a rival's army it is struck within a move or two
+ * (France's recruits on Белый город, taken from Russia, were all struck by Russia's army).
+ */
+export const KEEP_SAFE = 8;
 /** Depots (half-depots) a recruit must leave: the marshal's replacement (30) and a musketeer or so to spare. */
 export const RECRUIT_RESERVE = 40;
 
@@ -53,7 +58,7 @@ export function keepValues(root: GameState, me: Army): Map<number, number> {
   return out;
 }
 
-/** The worth of the fortresses in `keep` still own and kept by a unit of ours no rival can strike next move. */
+/** The worth of the fortresses in `keep` still own and kept by a unit of ours with no rival unit near (KEEP_SAFE). */
 export function garrisonTerm(state: GameState, me: Army, keep: ReadonlyMap<number, number>): number {
   if (!keep.size || state.status !== 'playing') return 0;
   const onIt = new Map<number, number[]>();
@@ -64,12 +69,12 @@ export function garrisonTerm(state: GameState, me: Army, keep: ReadonlyMap<numbe
     if (here.length) onIt.set(fi, here);
   }
   if (!onIt.size) return 0;
-  // No strike reaches farther than a battery's 5 cells: with no rival unit that near, nothing is struck.
-  const garrison = [...onIt.values()].flat().map((i) => state.units[i]);
-  const near = state.units.some((v) => v.army !== me && garrison.some((g) => Math.max(Math.abs(g.x - v.x), Math.abs(g.y - v.y)) <= BATTERY_RANGE));
-  const struck = new Set<number>();
-  if (near) for (const r of armiesInPlay(state)) if (r !== me) for (const t of threatsOf(state, r).threats) struck.add(t.target);
+  // No strike reaches farther than a battery's 5 cells: a garrison with no rival unit within KEEP_SAFE cannot be struck next move.
+  const safe = (i: number): boolean => {
+    const g = state.units[i];
+    return !state.units.some((v) => v.army !== me && !isCommanderType(v.type) && Math.max(Math.abs(g.x - v.x), Math.abs(g.y - v.y)) <= KEEP_SAFE);
+  };
   let value = 0;
-  for (const [fi, here] of onIt) if (here.some((i) => !struck.has(i))) value += keep.get(fi) ?? 0;
+  for (const [fi, here] of onIt) if (here.some(safe)) value += keep.get(fi) ?? 0;
   return value;
 }
