@@ -20,7 +20,7 @@ import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { armiesInPlay } from '../rules/polkovodets/standings';
 import { BATTERY_RANGE, UNIT_SPECS } from '../rules/polkovodets/units';
 import { distanceToFortress, threatsOf } from './evaluate';
-import { garrisonTerm, keepValues, RECRUIT_PRICE, RECRUIT_RESERVE } from './garrison';
+import { garrisonTerm, isGarrisonRecruit, keepValues, RECRUIT_PRICE, RECRUIT_RESERVE } from './garrison';
 import type { Plan } from './plan';
 import { END, must, orderAction, shuffled, type Budget } from './search';
 
@@ -94,10 +94,10 @@ export function allowedByPlan(state: GameState, plan: Plan, o: Order): boolean {
   return !plan.forbidden.get(o.commander)?.has(o.to[1] * state.map.width + o.to[0]);
 }
 
-/** The real board's recruits leave the marshal's replacement and a little more in the depots. */
-function keepsReserve(state: GameState, o: Order): boolean {
+/** The real board's recruits are garrisons (garrison.ts) and leave the marshal's replacement and a little more in the depots. */
+function recruitAllowed(state: GameState, garrisons: ReadonlyMap<number, number>, o: Order): boolean {
   if (o.kind !== 'recruit') return true;
-  return (state.depots[state.toMove] ?? 0) - UNIT_SPECS[o.recruit].cost >= RECRUIT_RESERVE;
+  return (state.depots[state.toMove] ?? 0) - UNIT_SPECS[o.recruit].cost >= RECRUIT_RESERVE && isGarrisonRecruit(state, state.toMove, garrisons, o.to);
 }
 
 /** The orders of the best complete move found within the budget (the budget's stop is honoured between nodes). */
@@ -120,7 +120,7 @@ export function corpsCandidates(root: GameState, budget: Budget, plan: Plan, rng
   const met: Node[] = [rootNode];
 
   // 1–2. Rank every order at the root; keep each commander's shortlist.
-  const listed = shuffled(legalOrders(root).filter((o) => allowedByPlan(root, plan, o) && keepsReserve(root, o)), rng);
+  const listed = shuffled(legalOrders(root).filter((o) => allowedByPlan(root, plan, o) && recruitAllowed(root, garrisons, o)), rng);
   const ranked: { order: Order; value: number }[] = [];
   for (const order of listed) {
     if (budget.exhausted && ranked.length) break;

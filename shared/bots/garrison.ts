@@ -19,7 +19,7 @@ export const KEEP_HORIZON = 8;
  * lone commander it keeps the fortress, beside a rival's army it is struck within a move or two
  * (France's recruits on Белый город, taken from Russia, were all struck by Russia's army).
  */
-export const KEEP_SAFE = 8;
+export const KEEP_SAFE = 12;
 /** Depots (half-depots) a recruit must leave: the marshal's replacement (30) and a musketeer or so to spare. */
 export const RECRUIT_RESERVE = 40;
 
@@ -69,12 +69,23 @@ export function garrisonTerm(state: GameState, me: Army, keep: ReadonlyMap<numbe
     if (here.length) onIt.set(fi, here);
   }
   if (!onIt.size) return 0;
-  // No strike reaches farther than a battery's 5 cells: a garrison with no rival unit within KEEP_SAFE cannot be struck next move.
-  const safe = (i: number): boolean => {
-    const g = state.units[i];
-    return !state.units.some((v) => v.army !== me && !isCommanderType(v.type) && Math.max(Math.abs(g.x - v.x), Math.abs(g.y - v.y)) <= KEEP_SAFE);
-  };
   let value = 0;
-  for (const [fi, here] of onIt) if (here.some(safe)) value += keep.get(fi) ?? 0;
+  for (const [fi, here] of onIt) if (here.some((i) => safeAt(state, me, state.units[i]))) value += keep.get(fi) ?? 0;
   return value;
+}
+
+/** No rival unit but commanders within KEEP_SAFE cells of the cell (no strike reaches farther than a battery's 5). */
+function safeAt(state: GameState, me: Army, at: { x: number; y: number }): boolean {
+  return !state.units.some((v) => v.army !== me && !isCommanderType(v.type) && Math.max(Math.abs(at.x - v.x), Math.abs(at.y - v.y)) <= KEEP_SAFE);
+}
+
+/**
+ * Is the recruit a garrison: on a fortress in `keep`, where no rival unit is near? Only such recruits
+ * are considered: the evaluation's quarter of a threat made a recruit beside a rival's army look
+ * worth its price (France recruited cuirassiers on Лесной замок, taken, in Austria's army; each
+ * had to escape the next move or was struck).
+ */
+export function isGarrisonRecruit(state: GameState, me: Army, keep: ReadonlyMap<number, number>, to: readonly [number, number]): boolean {
+  const fi = state.map.fortresses.findIndex((f) => f.cells.some(([x, y]) => x === to[0] && y === to[1]));
+  return keep.has(fi) && safeAt(state, me, { x: to[0], y: to[1] });
 }
