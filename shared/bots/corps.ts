@@ -112,7 +112,7 @@ export function corpsCandidates(root: GameState, budget: Budget, plan: Plan, rng
   const score = (s: GameState): number => {
     const ended = must(s, END);
     const spent = (root.depots[me] ?? 0) - (s.depots[me] ?? 0);
-    return budget.evaluate(ended, me) + corpsTerms(ended, me, plan, budget.weights.generalAdvance) + garrisonTerm(ended, me, garrisons) - RECRUIT_PRICE * spent;
+    return budget.evaluate(ended, me) + corpsTerms(ended, me, plan, budget.weights.generalAdvance) + garrisonTerm(ended, me, garrisons, root) - RECRUIT_PRICE * spent;
   };
   const rootNode: Node = { state: root, orders: [], value: score(root), key: positionKey(root) };
   let best = rootNode;

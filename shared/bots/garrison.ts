@@ -19,7 +19,7 @@ export const KEEP_HORIZON = 8;
  * lone commander it keeps the fortress, beside a rival's army it is struck within a move or two
  * (France's recruits on Белый город, taken from Russia, were all struck by Russia's army).
  */
-export const KEEP_SAFE = 12;
+export const KEEP_SAFE = 8;
 /** Depots (half-depots) a recruit must leave: the marshal's replacement (30) and a musketeer or so to spare. */
 export const RECRUIT_RESERVE = 40;
 
@@ -59,13 +59,15 @@ export function keepValues(root: GameState, me: Army): Map<number, number> {
 }
 
 /** The worth of the fortresses in `keep` still own and kept by a unit of ours with no rival unit near (KEEP_SAFE). */
-export function garrisonTerm(state: GameState, me: Army, keep: ReadonlyMap<number, number>): number {
+export function garrisonTerm(state: GameState, me: Army, keep: ReadonlyMap<number, number>, root?: GameState): number {
   if (!keep.size || state.status !== 'playing') return 0;
+  // With `root`, only the units recruited since it count (the price moves nothing else).
+  const old = root ? new Set(root.units.map((u) => u.id)) : undefined;
   const onIt = new Map<number, number[]>();
   for (const [fi] of keep) {
     if (state.fortresses[fi].owner !== me) continue;
     const cells = state.map.fortresses[fi].cells;
-    const here = state.units.flatMap((u, i) => (u.army === me && cells.some(([x, y]) => u.x === x && u.y === y) ? [i] : []));
+    const here = state.units.flatMap((u, i) => (u.army === me && !old?.has(u.id) && cells.some(([x, y]) => u.x === x && u.y === y) ? [i] : []));
     if (here.length) onIt.set(fi, here);
   }
   if (!onIt.size) return 0;
