@@ -18,9 +18,8 @@ import { legalOrders } from '../rules/polkovodets/legal';
 import type { MutableRandom } from '../rules/random';
 import type { Army, GameState, Order } from '../rules/polkovodets/types';
 import { armiesInPlay } from '../rules/polkovodets/standings';
-import { BATTERY_RANGE, UNIT_SPECS } from '../rules/polkovodets/units';
+import { BATTERY_RANGE } from '../rules/polkovodets/units';
 import { distanceToFortress, threatsOf } from './evaluate';
-import { garrisonTerm, isGarrisonRecruit, keepValues, RECRUIT_PRICE, RECRUIT_RESERVE } from './garrison';
 import type { Plan } from './plan';
 import { END, must, orderAction, shuffled, type Budget } from './search';
 
@@ -94,12 +93,6 @@ export function allowedByPlan(state: GameState, plan: Plan, o: Order): boolean {
   return !plan.forbidden.get(o.commander)?.has(o.to[1] * state.map.width + o.to[0]);
 }
 
-/** The real board's recruits are garrisons (garrison.ts) and leave the marshal's replacement and a little more in the depots. */
-function recruitAllowed(state: GameState, garrisons: ReadonlyMap<number, number>, o: Order): boolean {
-  if (o.kind !== 'recruit') return true;
-  return (state.depots[state.toMove] ?? 0) - UNIT_SPECS[o.recruit].cost >= RECRUIT_RESERVE && isGarrisonRecruit(state, state.toMove, garrisons, o.to);
-}
-
 /** The orders of the best complete move found within the budget (the budget's stop is honoured between nodes). */
 export function corpsSearch(root: GameState, budget: Budget, plan: Plan, rng: MutableRandom, beamWidth = CORPS_BEAM, shortlist = CORPS_SHORTLIST): Order[] {
   return corpsCandidates(root, budget, plan, rng, 1, beamWidth, shortlist)[0];
@@ -108,11 +101,9 @@ export function corpsSearch(root: GameState, budget: Budget, plan: Plan, rng: Mu
 /** The `keep` best complete moves found (distinct positions, best first; the root's empty move among them). */
 export function corpsCandidates(root: GameState, budget: Budget, plan: Plan, rng: MutableRandom, keep: number, beamWidth = CORPS_BEAM, shortlist = CORPS_SHORTLIST): Order[][] {
   const me = root.toMove;
-  const garrisons = keepValues(root, me);
   const score = (s: GameState): number => {
     const ended = must(s, END);
-    const spent = (root.depots[me] ?? 0) - (s.depots[me] ?? 0);
-    return budget.evaluate(ended, me) + corpsTerms(ended, me, plan, budget.weights.generalAdvance) + garrisonTerm(ended, me, garrisons, root) - RECRUIT_PRICE * spent;
+    return budget.evaluate(ended, me) + corpsTerms(ended, me, plan, budget.weights.generalAdvance);
   };
   const rootNode: Node = { state: root, orders: [], value: score(root), key: positionKey(root) };
   let best = rootNode;
@@ -120,7 +111,7 @@ export function corpsCandidates(root: GameState, budget: Budget, plan: Plan, rng
   const met: Node[] = [rootNode];
 
   // 1–2. Rank every order at the root; keep each commander's shortlist.
-  const listed = shuffled(legalOrders(root).filter((o) => allowedByPlan(root, plan, o) && recruitAllowed(root, garrisons, o)), rng);
+  const listed = shuffled(legalOrders(root).filter((o) => allowedByPlan(root, plan, o)), rng);
   const ranked: { order: Order; value: number }[] = [];
   for (const order of listed) {
     if (budget.exhausted && ranked.length) break;
