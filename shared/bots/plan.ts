@@ -34,14 +34,6 @@ const RACE_MARGIN = 2;
 const LOST_RACE = 30;
 /** A rival's fortress is worth more than a free one: taking it also takes from him. */
 const RIVAL_BONUS = 10;
-/** Three armies: a raid goal's price for every own commander already going for the same fortress (assignRaids). */
-export const SPREAD = 20;
-/** Three armies: a raid goal's price when a rival unit stands on it with a rival commander beside it. */
-export const HELD = 20;
-const HELD_NEAR = 2;
-/** A raid goal more than this many moves beyond the raider's nearest rival fortress is not spread to (priced FAR). */
-const SPREAD_DETOUR = 15;
-const FAR = 1000;
 
 export interface Goal {
   /** The fortress's index in state.fortresses. */
@@ -53,13 +45,6 @@ export interface Goal {
   readonly guard?: boolean;
   /** A rival's fortress he goes for though the race is not clearly his (three armies: the others trade meanwhile). */
   readonly raid?: boolean;
-}
-
-interface Pair {
-  readonly id: string;
-  readonly goal: Goal;
-  readonly score: number;
-  readonly lost: boolean;
 }
 
 export interface Plan extends CorpsPlan {
@@ -96,7 +81,7 @@ function rivalEtaOf(state: GameState, me: Army, fi: number): number {
  */
 export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
   const commanders = commandersOf(state, me);
-  const pairs: Pair[] = [];
+  const pairs: { id: string; goal: Goal; score: number; lost: boolean }[] = [];
   const rivalEtas = state.fortresses.map((_, fi) => rivalEtaOf(state, me, fi));
   state.fortresses.forEach((f, fi) => {
     if (f.owner === me) return;
@@ -144,7 +129,11 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
       goals.set(c.id, { fortress: fi, eta: distanceToFortress(state, c, fi), rivalEta: rivalEtas[fi], guard: true });
       guarded.add(fi);
     }
-    assignRaids(state, me, left.filter((c) => !goals.has(c.id)), pairs, goals, movesLeft);
+    for (const c of left) {
+      if (goals.has(c.id)) continue;
+      const best = pairs.find((p) => p.id === c.id && p.goal.eta <= movesLeft) ?? pairs.find((p) => p.id === c.id);
+      if (best) goals.set(c.id, { ...best.goal, raid: true });
+    }
     return goals;
   }
   for (const c of commanders) {
@@ -163,48 +152,6 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
     if (best) goals.set(c.id, best.goal);
   }
   return goals;
-}
-
-/**
- * The raiders' goals (three armies), one raider at a time, the best adjusted pair first: a pair's
- * score less SPREAD for every commander already going for that fortress (a second raider at a
- * fortress one raider can take adds little), and less HELD when a rival unit stands on it with a
- * rival commander beside it (a general cannot strike: he takes only an empty fortress, and one its
- * owner's army sits on stays full). Pairs in reach before the turn limit first.
- */
-function assignRaids(state: GameState, me: Army, raiders: Unit[], pairs: readonly Pair[], goals: Map<string, Goal>, movesLeft: number): void {
-  const count = new Map<number, number>();
-  for (const g of goals.values()) if (!g.guard) count.set(g.fortress, (count.get(g.fortress) ?? 0) + 1);
-  const held = state.fortresses.map((_, fi) => heldByRival(state, me, fi));
-  const waiting = new Set(raiders.map((c) => c.id));
-  // Each raider's nearest rival fortress: a goal much farther than it is no place to spread to.
-  const nearest = new Map<string, number>();
-  for (const p of pairs) nearest.set(p.id, Math.min(nearest.get(p.id) ?? Infinity, p.goal.eta));
-  while (waiting.size) {
-    let best: Pair | undefined;
-    let bestScore = -Infinity;
-    for (const reach of [true, false]) {
-      for (const p of pairs) {
-        if (!waiting.has(p.id) || (reach && p.goal.eta > movesLeft)) continue;
-        const far = p.goal.eta > (nearest.get(p.id) ?? 0) + SPREAD_DETOUR;
-        const score = p.score - (far ? 0 : SPREAD * (count.get(p.goal.fortress) ?? 0) + (held[p.goal.fortress] ? HELD : 0)) - (far ? FAR : 0);
-        if (score > bestScore) [best, bestScore] = [p, score];
-      }
-      if (best) break;
-    }
-    if (!best) break;
-    goals.set(best.id, { ...best.goal, raid: true });
-    count.set(best.goal.fortress, (count.get(best.goal.fortress) ?? 0) + 1);
-    waiting.delete(best.id);
-  }
-}
-
-/** Does a rival unit stand on the fortress with a rival commander within HELD_NEAR cells of one of its cells? */
-function heldByRival(state: GameState, me: Army, fi: number): boolean {
-  const cells = state.map.fortresses[fi].cells;
-  const rivals = state.units.filter((u) => u.army !== me && !state.out.includes(u.army));
-  const near = (u: Unit, r: number) => cells.some(([x, y]) => Math.max(Math.abs(u.x - x), Math.abs(u.y - y)) <= r);
-  return rivals.some((u) => near(u, 0)) && rivals.some((u) => isCommanderType(u.type) && near(u, HELD_NEAR));
 }
 
 /** Per commander, the cells he left within his last NO_RETURN_MOVES moves and may not return to. */
