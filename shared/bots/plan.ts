@@ -202,11 +202,7 @@ export function planOf(state: GameState, me: Army, history?: readonly GameState[
     if (u.army !== me || isCommanderType(u.type) || !commanders.length) continue;
     let lead = leaders[0];
     for (const c of leaders) if (chebyshev(c, u) < chebyshev(lead, u)) lead = c;
-    // A unit in a raider's square and nearer him than its leader is no straggler: priced as one, it drew
-    // the raider's orders (a unit moved three cells towards its leader outbid his own step) and
-    // kept him at home (traced: a raider spent 46 of 80 orders moving home units, 23 cells walked).
-    const raider = commanders.some((c) => goals.get(c.id)?.raid && chebyshev(c, u) <= COMMAND_RADIUS && chebyshev(c, u) < chebyshev(lead, u));
-    if (!raider) corpsOf.set(u.id, lead.id);
+    corpsOf.set(u.id, lead.id);
     const g = goals.get(lead.id);
     if (g) goalOf.set(u.id, g.fortress);
   }
