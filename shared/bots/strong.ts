@@ -34,8 +34,8 @@ export const DEFAULT_STRONG_BUDGET = 4000;
 export const DEFAULT_BEAM = 6;
 /**
  * The best complete moves played on (the small board's replies). 12 instead of 6, with the budget
- * below: Russia against France as Russia won the four tuning games it lost (docs/bots.md, «The small
- * presets, round six»): the sixth-best move by the evaluation was often not the best after the replies.
+ * below: Russia against France as Russia won the four tuning games it lost (docs/bots-record.md, «The
+ * small presets, round six»): the sixth-best move by the evaluation was often not the best after the replies.
  */
 export const DEFAULT_REPLIES = 12;
 /**

@@ -143,7 +143,7 @@ describe('bots', () => {
     // A commander steps one cell an order, so the race for the fortresses is won by his steps. At
     // greedy's price for them, strong's marshal came 11 cells closer in these 20 turns, greedy's 8.
     // Six candidates played on, the search the weights were measured with: at twelve (the default since
-    // round six, docs/bots.md) he came 13 cells closer here, ordering units on more of his moves.
+    // round six, docs/bots-record.md) he came 13 cells closer here, ordering units on more of his moves.
     const start = small(1018);
     const marshalOf = (s: GameState) => s.units.find((u) => u.army === 'A' && u.type === 'marshal')!;
     const walked = (level: 'strong' | 'greedy') => {

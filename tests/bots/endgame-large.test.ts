@@ -1,5 +1,5 @@
 /**
- * `strong` on the real board within two moves of the turn limit (docs/bots.md, «The large board,
+ * `strong` on the real board within two moves of the turn limit (docs/bots-record.md, «The large board,
  * round five»): the search's best complete moves are played on to the end of the game — the rivals
  * with greedy's own moves — and the move whose end is best is played; the search's own best unless
  * another is strictly better. Counted in positions, never in time.

@@ -1,6 +1,6 @@
 /**
  * `strong` plays its replies on to the end of the game within the last DEFAULT_ENDGAME (8) turns,
- * where the evaluation is the exact result (shared/bots/strong.ts, docs/bots.md «The small presets,
+ * where the evaluation is the exact result (shared/bots/strong.ts, docs/bots-record.md «The small presets,
  * round five»): at 4 turns Russia lost tuning game 1031 against France by 191 to 197; at 8 it won it.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The lure of a rival marshal on the real board (docs/bots.md, «The large board, round six»): a threat
+ * The lure of a rival marshal on the real board (docs/bots-record.md, «The large board, round six»): a threat
  * on a rival marshal counts at twice his price, so a unit stepped beside him looked worth more than
  * its own loss, and Austria stepped six units beside France's marshal in five moves, each struck
  * before it could strike (tuning game 1016). With a corps plan (strong on the real board) such a

@@ -1,6 +1,6 @@
 /**
  * On the small board `strong` plays its twelve best complete moves on (DEFAULT_REPLIES) and may spend
- * SMALL_BOARD_BUDGET × the budget on it (shared/bots/strong.ts, docs/bots.md «The small presets, round
+ * SMALL_BOARD_BUDGET × the budget on it (shared/bots/strong.ts, docs/bots-record.md «The small presets, round
  * six»). With six candidates and the plain budget most moves stopped after the first one or two
  * candidates' replies, and Russia lost tuning game 1075 against France by 191 to 192.
  */
