@@ -16,7 +16,8 @@
  * Options: --games N, --mcts-games N, --first G (start at game G), --budget N (default
  * DEFAULT_STRONG_BUDGET), --jobs N, --tuning (play the tuning games instead of the figures': preset
  * seeds from TUNING_SEEDS.from, with bot seeds of their own, so no tuning game is a figure game),
- * --seat A|N|F (that seat only, no baseline; a development run), --pair AN|AF|NF (small: that pair only).
+ * --seat A|N|F (that seat only, no baseline; a development run), --pair AN|AF|NF (small: that pair only),
+ * --bot-seeds K (with --tuning: every game K times, strong's seed moved by 0 … K − 1).
  *
  * `greedy` takes no seed and a preset's seed only draws the move order, so the all-greedy baseline
  * is one game per move order of a pair: it is played once per order and read for every game.
@@ -49,6 +50,8 @@ interface Job {
   readonly game: number;
   /** A tuning game (preset seed TUNING_SEEDS.from + game), not a figure game. */
   readonly tuning?: boolean;
+  /** A tuning game's k-th bot seed (--bot-seeds K: k = 0 … K − 1; default 0). */
+  readonly botSeed?: number;
 }
 interface Outcome extends Job {
   readonly winner: Army | 'draw';
@@ -61,8 +64,11 @@ const arg = (name: string, fallback: number): number => {
 };
 
 const presetSeedOf = (job: Pick<Job, 'game' | 'tuning'>): number => (job.tuning ? TUNING_SEEDS.from : FIGURE_SEED) + job.game;
-/** The bots' seed of a game: the figures' as before (7919 g + 2); a tuning game's from its preset seed, never a figure game's. */
-const botSeedOf = (job: Job): number => 7919 * (job.tuning ? presetSeedOf(job) : job.game) + 2;
+/**
+ * The bots' seed of a game: the figures' as before (7919 g + 2); a tuning game's from its preset seed,
+ * never a figure game's (7919 × preset seed + 2 + k for its k-th bot seed: 7919 × 1000 is beyond every figure game's).
+ */
+const botSeedOf = (job: Job): number => (job.tuning ? 7919 * presetSeedOf(job) + 2 + (job.botSeed ?? 0) : 7919 * job.game + 2);
 /** The move order a game starts with (all a preset's seed changes). */
 const orderOf = (armies: readonly Army[], job: Pick<Job, 'game' | 'tuning'>): string => drawMoveOrder(armies, presetSeedOf(job)).join('');
 
@@ -86,7 +92,7 @@ export async function playOne(job: Job, budget: number): Promise<Outcome> {
   return { ...job, winner, ms: performance.now() - t };
 }
 
-function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, first = 0, tuning = false): Job[] {
+function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, first = 0, tuning = false, botSeeds = 1): Job[] {
   const jobs: Job[] = [];
   // The all-greedy baseline: one game per move order (greedy is deterministic, the seed draws only the order).
   const baselines = new Set<string>();
@@ -100,7 +106,7 @@ function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, fi
     const only = process.argv.indexOf('--seat');
     const seats = only >= 0 ? [process.argv[only + 1] as Army] : LARGE;
     for (let game = first; game < first + games; game++) {
-      for (const seat of seats) jobs.push({ section, armies: LARGE, seat, game, tuning });
+      for (let botSeed = 0; botSeed < botSeeds; botSeed++) for (const seat of seats) jobs.push({ section, armies: LARGE, seat, game, tuning, botSeed });
       if (only < 0) baseline(LARGE, game);
     }
     return jobs;
@@ -112,7 +118,7 @@ function jobsOf(section: 'small' | 'large', games: number, mctsGames: number, fi
   // Game by game over the pairs, so a run stopped early has played every seat about as often.
   for (let game = first; game < first + games; game++) {
     for (const pair of pairs) {
-      for (const seat of pair) if (seatArg < 0 || seat === process.argv[seatArg + 1]) jobs.push({ section: 'small', armies: pair, seat, game, tuning });
+      for (let botSeed = 0; botSeed < botSeeds; botSeed++) for (const seat of pair) if (seatArg < 0 || seat === process.argv[seatArg + 1]) jobs.push({ section: 'small', armies: pair, seat, game, tuning, botSeed });
       if (seatArg < 0) baseline(pair, game);
     }
   }
@@ -145,7 +151,9 @@ function report(outcomes: readonly Outcome[], section: 'small' | 'large'): void 
       const baseOf = (m: Outcome) => base.find((o) => orderOf(armies, o) === orderOf(armies, m));
       const baseWins = mine.filter((m) => baseOf(m)?.winner === seat).length;
       const target = section === 'large' ? 0.6 : 0.9;
-      console.log(`      seat ${seat}: strong ${share(wins, mine.length)}  (${verdict(wins, mine.length, target)});  greedy in the seat ${share(baseWins, mine.length)}`);
+      // A development run (--seat) plays no baseline: then none is printed, not a 0 of n.
+      const beside = base.length ? `;  greedy in the seat ${share(baseWins, mine.length)}` : '';
+      console.log(`      seat ${seat}: strong ${share(wins, mine.length)}  (${verdict(wins, mine.length, target)})${beside}`);
     }
     const all = tested.filter((o) => o.winner === o.seat).length;
     console.log(`      all seats: strong ${share(all, tested.length)}${section === 'large' ? `  (${verdict(all, tested.length, 0.7)}; a fair share is 33 %)` : ''}`);
@@ -174,13 +182,18 @@ async function main(): Promise<void> {
   // --first G: start at game G (a run split over time or machines; the games are the same).
   const first = arg('first', 0);
   const tuning = process.argv.includes('--tuning');
-  const jobs = jobsOf(section, games, mctsGames, first, tuning);
+  // --bot-seeds K (tuning only): every tuning game K times, with strong's seed moved by 0 … K − 1. The
+  // same code with its seed moved by one turned half of 54 tuning results (docs/bots-record.md, round
+  // eight): a change is told from that spread only over several seeds of each game.
+  const botSeeds = Math.max(1, arg('bot-seeds', 1));
+  if (botSeeds > 1 && !tuning) throw new Error('--bot-seeds is for tuning games only (--tuning): the figures keep one bot seed a game');
+  const jobs = jobsOf(section, games, mctsGames, first, tuning, botSeeds);
   const seed0 = tuning ? TUNING_SEEDS.from : FIGURE_SEED;
   const what = section === 'large' ? 'the large three-army preset' : `the small two-army presets (every pair)${mctsGames ? `, and ${mctsGames} game(s) a seat against MCTSBot` : ''}`;
   const budgetText = section === 'large' ? `budget ${budget} nodes` : `budget ${budget} nodes, × ${SMALL_BOARD_BUDGET} on the small board: ${budget * SMALL_BOARD_BUDGET}`;
   console.log(`\n== bots: strong (${budgetText}) on ${what}, ${games} games a seat, ${jobsCount} processes ==`);
   const seeds = `preset seeds ${seed0 + first}–${seed0 + first + Math.max(games, mctsGames) - 1}`;
-  if (tuning) console.log(`  TUNING games (${seeds}, of ${TUNING_SEEDS.from}–${TUNING_SEEDS.to}; bot seeds 7919 × preset seed + 2): not figures`);
+  if (tuning) console.log(`  TUNING games (${seeds}, of ${TUNING_SEEDS.from}–${TUNING_SEEDS.to}; bot seeds 7919 × preset seed + ${botSeeds > 1 ? `2 … ${botSeeds + 1}, each game ${botSeeds} times` : '2'}): not figures`);
   else console.log(`  tuning seeds ${TUNING_SEEDS.from}–${TUNING_SEEDS.to} (not used); figures on ${seeds} (bot seeds 7919 × game + 2)`);
   console.log('  the all-greedy baseline: one game per move order of a pair (greedy takes no seed; a preset seed draws only the order)');
   const t0 = performance.now();
@@ -207,7 +220,7 @@ async function main(): Promise<void> {
         child.on('message', (m: Outcome) => {
           outcomes.push(m);
           // Each game as it ends, so a run stopped early still says what it played.
-          console.log(`  game ${m.section} ${m.armies.join('')} preset seed ${presetSeedOf(m)}, strong in ${m.seat ?? '(none: all greedy)'}: winner ${m.winner}, ${(m.ms / 1000).toFixed(0)} s`);
+          console.log(`  game ${m.section} ${m.armies.join('')} preset seed ${presetSeedOf(m)}${m.botSeed ? ` (bot seed +${m.botSeed})` : ''}, strong in ${m.seat ?? '(none: all greedy)'}: winner ${m.winner}, ${(m.ms / 1000).toFixed(0)} s`);
           if (outcomes.length % 10 === 0) console.log(`  … ${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 60000).toFixed(1)} min`);
           give();
         });
