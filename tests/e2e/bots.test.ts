@@ -84,6 +84,8 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
 
     await ui.page.click('[data-testid=bots-reject]');
     await ui.page.locator('[data-testid=bots-proposal]').waitFor({ state: 'detached' });
+    // The map draws on its next frames, after the list is gone: read it once the page has settled.
+    await settled(ui.page);
     expect(await arrowDrawnAt([fx, fy], [tx, ty], army)).toBe(false);
     expect(await logCount()).toBe(before);
     expect(JSON.stringify(await units(ui.page))).toBe(positions);

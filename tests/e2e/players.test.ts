@@ -235,6 +235,8 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('players order from a pho
     await waitForUnit(gm, 'N3', planned.to);
     // Accepted: nothing waits, so no arrow is drawn any more (N3 stands on its cell now).
     await gm.locator('[data-testid=player-proposal]').waitFor({ state: 'detached' });
+    // The map draws on its next frames, after the list is gone: read it once the page has settled.
+    await settled(gm);
     expect(await proposalArrowAt(gm, [60, 35], planned.to, 'N')).toBe(false);
     await france.locator('[data-decided="accepted"]').waitFor();
     await waitForText(table, '[data-testid=table-to-move]', 'Россия');
