@@ -102,17 +102,21 @@ export async function run(): Promise<void> {
   line('strong: positions evaluated', `${Math.round((nodes / total) * 1000)} nodes/s (${Math.round(nodes / times.length)} per move)`);
 
   // 1b. The same on the large three-army preset (the real board's search, shared/bots/corps.ts):
-  // positions of a greedy game, every third army move, with the starts of the last moves as history.
+  // positions of a greedy game, the first army move of turns 10, 20, … 80 — the march, the contact of
+  // mid-game and the last moves (played to the end, strong.ts) — with the starts of the last moves as history.
   let l = large(21);
   const largeTimes: number[] = [];
   const history: GameState[] = [];
-  for (let m = 0; l.status === 'playing' && largeTimes.length < 8; m++) {
-    if (m % 3 === 0 && m > 0) {
+  let lastTimed = 0;
+  while (l.status === 'playing' && largeTimes.length < 8) {
+    if (l.turn % 10 === 0 && l.turn !== lastTimed) {
+      lastTimed = l.turn;
       const t = performance.now();
       botMove('strong', l, { seed: 1, budget: DEFAULT_STRONG_BUDGET, history });
       largeTimes.push(performance.now() - t);
     }
     history.push(l);
+    if (history.length > 15) history.shift();
     l = applyBotMove(l, botMove('greedy', l, { seed: moveSeed(3, l) })).state;
   }
   largeTimes.sort((a, b) => a - b);
