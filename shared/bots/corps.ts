@@ -45,6 +45,7 @@ export const RAID_ADVANCE = 0.4;
  * The raiders' extra pull towards their goals (plan.ts `raid`). A raider lost on the way costs his
  * whole march from the plan's start and GENERAL_GUARD: priced only by the cells still to go, a dead
  * raider was worth more than a live one far from his goal, and raiders walked into the river to drown.
+ * Within his standoff (a timed raid, plan.ts) nothing pulls him nearer yet.
  */
 function raidTerms(state: GameState, me: Army, plan: Plan | undefined, march: number): number {
   if (!plan) return 0;
@@ -52,7 +53,8 @@ function raidTerms(state: GameState, me: Army, plan: Plan | undefined, march: nu
   for (const [id, g] of plan.goals) {
     if (!g.raid) continue;
     const u = state.units.find((v) => v.id === id && v.army === me);
-    cost += u ? RAID_ADVANCE * distanceToFortress(state, u, g.fortress) : (RAID_ADVANCE + march) * (g.eta + 1) + GENERAL_GUARD;
+    const off = plan.standoff.get(id) ?? 0;
+    cost += u ? RAID_ADVANCE * Math.max(distanceToFortress(state, u, g.fortress), off) : (RAID_ADVANCE + march) * (Math.max(g.eta, off) + 1) + GENERAL_GUARD;
   }
   return -cost;
 }

@@ -230,6 +230,8 @@ export function marchTargets(state: GameState, me: Army): ReadonlySet<number> {
 export interface CorpsPlan {
   readonly goalOf: ReadonlyMap<string, number>;
   readonly corpsOf: ReadonlyMap<string, string>;
+  /** Per commander id: the distance from his goal he need not close yet (a raid timed for the last moves, plan.ts). */
+  readonly standoff?: ReadonlyMap<string, number>;
 }
 
 /** Cells from the unit to the given fortress for its kind of mover (FAR when unreachable). */
@@ -333,7 +335,7 @@ export function evaluate(state: GameState, me: Army, weights: Weights = WEIGHTS,
     if (u.army !== me) continue;
     const w = u.type === 'marshal' ? W.marshalAdvance : u.type === 'general' ? W.generalAdvance : W.advance;
     const goal = plan?.goalOf.get(u.id);
-    score -= w * ((goal !== undefined ? distanceToFortress(state, u, goal) : distanceToTarget(state, u, targets).distance) - (plan || !standing?.has(u.id) ? 0 : W.marchFromFar * FAR));
+    score -= w * ((goal !== undefined ? Math.max(distanceToFortress(state, u, goal), plan?.standoff?.get(u.id) ?? 0) : distanceToTarget(state, u, targets).distance) - (plan || !standing?.has(u.id) ? 0 : W.marchFromFar * FAR));
     if (plan && !isCommanderType(u.type)) {
       const lead = commanders.find((c) => c.id === plan.corpsOf.get(u.id));
       const beyond = lead ? Math.max(Math.abs(lead.x - u.x), Math.abs(lead.y - u.y)) - COMMAND_RADIUS : 0;

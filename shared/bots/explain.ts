@@ -90,6 +90,8 @@ export function explainCorpsOrder(before: GameState, order: Order, after: GameSt
   const closer = distanceToFortress(after, now, goal) < distanceToFortress(before, was, goal);
   // A corps that guards an own fortress (no rival one it could reach in time) says so.
   if (g?.guard && closer) return { code: 'guards', detail: { fortress, rival: g.rivalEta } };
+  // A raider inside his standoff (a raid timed for the last moves, plan.ts) is not late: he waits.
+  if (order.kind === 'step' && g?.raid && distanceToFortress(after, now, goal) <= (plan.standoff.get(id) ?? 0)) return { code: 'raid_waits', detail: { fortress, moves: distanceToFortress(after, now, goal) } };
   // A raider goes alone for a rival's fortress (three armies, plan.ts): his own step says so.
   if (order.kind === 'step' && g?.raid && closer) return { code: 'raids', detail: { fortress, moves: distanceToFortress(after, now, goal) } };
   if (order.kind === 'step') return { code: 'leads_corps', detail: { fortress, moves: distanceToFortress(after, now, goal), rival: g?.rivalEta ?? -1 } };

@@ -14,6 +14,10 @@
  * other two armies take each other's fortresses meanwhile, and an army that only guards is outgrown
  * by their trophies. No unit marches in a raider's corps (a corps moves a unit an order).
  *
+ * Timed raids: a raider need not come nearer his goal than the moves left before the last
+ * RAID_LATE moves, less RAID_SLACK for the way (his `standoff`); he closes in as the limit comes.
+ * A fortress taken early is taken back by its owner's army, which is paid for it as the raider was.
+ *
  * No return: a commander may not end his move on a cell he stood on at the start of one of his last
  * four moves (and has left since), unless an enemy unit came into his square meanwhile — one that
  * is in his square at the start of a later move (or now) and was not in it when he stood there. The
@@ -28,6 +32,10 @@ import { distanceToFortress, type CorpsPlan } from './evaluate';
 export const NO_RETURN_MOVES = 4;
 /** An own fortress a rival commander can reach within this many moves is threatened: worth guarding. */
 export const THREAT_MOVES = 20;
+/** A raid is timed to reach its goal this many moves before the turn limit (a capture the owner has no time to take back). */
+export const RAID_LATE = 6;
+/** And this many moves sooner still, for the way round rivers and rival armies. */
+export const RAID_SLACK = 10;
 /** A rival arriving this many moves sooner than us makes the fortress a lost race. */
 const RACE_MARGIN = 2;
 /** The price of a lost race, in half-depots (about a fortress of three cells). */
@@ -50,6 +58,8 @@ export interface Goal {
 export interface Plan extends CorpsPlan {
   /** Each own commander's goal, by id. */
   readonly goals: ReadonlyMap<string, Goal>;
+  /** Each raider's standoff (by id): the moves from his goal he need not close yet (timed raids). */
+  readonly standoff: ReadonlyMap<string, number>;
   /** Per commander id, the cells (y × width + x) he may not end this move on. */
   readonly forbidden: ReadonlyMap<string, ReadonlySet<number>>;
 }
@@ -154,6 +164,19 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
   return goals;
 }
 
+/**
+ * Each raider's standoff: the moves left before the last RAID_LATE, less RAID_SLACK (0 from then on).
+ * Tuning games (docs/bots-record.md, «round ten»): raiders who walked at once took fortresses around
+ * turns 33–60 and their owners' armies took most of them back; a capture late in the game is kept.
+ */
+export function standoffs(state: GameState, goals: ReadonlyMap<string, Goal>): Map<string, number> {
+  const movesLeft = state.options.turnLimit - state.turn + 1;
+  const off = Math.max(0, movesLeft - RAID_LATE - RAID_SLACK);
+  const out = new Map<string, number>();
+  for (const [id, g] of goals) if (g.raid) out.set(id, off);
+  return out;
+}
+
 /** Per commander, the cells he left within his last NO_RETURN_MOVES moves and may not return to. */
 export function forbiddenCells(state: GameState, me: Army, history: readonly GameState[] = []): Map<string, Set<number>> {
   // The starts of this army's earlier moves, newest first, then the present.
@@ -206,5 +229,5 @@ export function planOf(state: GameState, me: Army, history?: readonly GameState[
     const g = goals.get(lead.id);
     if (g) goalOf.set(u.id, g.fortress);
   }
-  return { goals, goalOf, corpsOf, forbidden: forbiddenCells(state, me, history) };
+  return { goals, goalOf, corpsOf, standoff: standoffs(state, goals), forbidden: forbiddenCells(state, me, history) };
 }

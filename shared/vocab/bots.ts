@@ -27,6 +27,7 @@ export type ExplanationCode =
   | 'leads_corps'
   | 'guards'
   | 'raids'
+  | 'raid_waits'
   | 'marches_with_corps'
   | 'rejoins_corps'
   | 'regroups'
@@ -83,6 +84,10 @@ export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record
   raids: {
     ru: (d) => `налёт на крепость ${d.fortress}: ходов до неё: ${d.moves}`,
     en: (d, map) => `raids ${fortressName(String(d.fortress), 'en', map)} alone: ${d.moves} moves away`,
+  },
+  raid_waits: {
+    ru: (d) => `ждёт часа для налёта на крепость ${d.fortress}: ходов до неё: ${d.moves}`,
+    en: (d, map) => `waits to raid ${fortressName(String(d.fortress), 'en', map)} late in the game: ${d.moves} moves away`,
   },
   marches_with_corps: {
     ru: (d) => `с корпусом к крепости ${d.fortress}: ${unit(d, 'ru')}`,

@@ -232,6 +232,7 @@ describe('the exact sentence of every explanation code, in both languages', () =
     leads_corps: [{ fortress: 'Загорье', moves: 12, rival: 20 }, 'ведёт корпус к крепости Загорье: успевает первым (ходов: 12, противнику: 20)', 'leads his corps on Zagorye: there first (12 moves, the rival 20)'],
     guards: [{ fortress: 'Загорье', rival: 3 }, 'прикрывает крепость Загорье: противнику ходов до неё: 3', 'guards Zagorye: the nearest rival 3 moves away'],
     raids: [{ fortress: 'Загорье', moves: 22 }, 'налёт на крепость Загорье: ходов до неё: 22', 'raids Zagorye alone: 22 moves away'],
+    raid_waits: [{ fortress: 'Загорье', moves: 14 }, 'ждёт часа для налёта на крепость Загорье: ходов до неё: 14', 'waits to raid Zagorye late in the game: 14 moves away'],
     marches_with_corps: [{ fortress: 'Фольварк', unitType: 'dragoon', army: 'A' }, 'с корпусом к крепости Фольварк: драгуны', 'marches the dragoons on Folwark with the corps'],
     rejoins_corps: [{ unitType: 'grenadier', army: 'N' }, 'возвращает под командование: гренадеры', 'brings the grenadiers back within its commander’s reach'],
     regroups: [{}, 'перестраивается', 'regroups'],
@@ -239,9 +240,9 @@ describe('the exact sentence of every explanation code, in both languages', () =
     ends_move: [{ orders: 3 }, 'заканчивает ход (приказов отдано: 3)', 'ends the move (3 orders given)'],
     random: [{}, 'случайный допустимый приказ', 'a random legal order'],
   };
-  it('covers all 22 codes', () => {
+  it('covers all 23 codes', () => {
     expect(Object.keys(EXACT).sort()).toEqual([...EXPLANATION_CODES].sort());
-    expect(EXPLANATION_CODES.length).toBe(22);
+    expect(EXPLANATION_CODES.length).toBe(23);
   });
   it('says who reaches the goal first, or that no rival can', () => {
     const say = (moves: number, rival: number, lang: 'ru' | 'en') => describeExplanation({ code: 'leads_corps', detail: { fortress: 'Загорье', moves, rival } }, lang, DEFAULT_MAP);

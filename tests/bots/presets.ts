@@ -12,4 +12,4 @@ const fromPreset = (armies: Army[], size: 'small' | 'large', seed: number, turnL
 export const small = (seed: number, turnLimit?: number): GameState => fromPreset(['A', 'N'], 'small', seed, turnLimit);
 
 /** The large preset, three armies unless told. */
-export const large = (seed: number, armies: Army[] = ['A', 'N', 'F']): GameState => fromPreset(armies, 'large', seed);
+export const large = (seed: number, armies: Army[] = ['A', 'N', 'F'], turnLimit?: number): GameState => fromPreset(armies, 'large', seed, turnLimit);

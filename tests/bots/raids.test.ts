@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { legalOrders, reduce, type Army, type GameState, type Unit } from '../../shared/rules/polkovodets';
 import { describeExplanation } from '../../shared/bots';
 import { explainCorpsOrder } from '../../shared/bots/explain';
-import { assignGoals, planOf, THREAT_MOVES } from '../../shared/bots/plan';
+import { assignGoals, planOf, RAID_LATE, RAID_SLACK, THREAT_MOVES } from '../../shared/bots/plan';
 import { corpsTerms, RAID_ADVANCE } from '../../shared/bots/corps';
 import { distanceToFortress } from '../../shared/bots/evaluate';
 import { isCommanderType } from '../../shared/rules/polkovodets/units';
@@ -67,7 +67,8 @@ describe('strong raids with three armies on the real board', () => {
   });
 
   it("a raider's step towards his goal says he raids, in both languages", () => {
-    const start = large(21);
+    // A game as short as a timed raid's last stretch (plan.ts `standoffs`): he raids from the first move.
+    const start = large(21, ['A', 'N', 'F'], RAID_LATE + RAID_SLACK);
     const me = start.toMove;
     const plan = planOf(start, me);
     let raids = 0;
