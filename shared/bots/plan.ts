@@ -16,7 +16,7 @@
  *
  * Timed raids: a raider need not come nearer his goal than the moves left before the last
  * RAID_LATE moves, less RAID_SLACK for the way (his `standoff`); he closes in as the limit comes.
- * A fortress taken early is taken back by its owner's army, which is paid for it as the raider was.
+ * A fortress taken early is often taken again before the end, and each retaker is paid as the raider was.
  *
  * No return: a commander may not end his move on a cell he stood on at the start of one of his last
  * four moves (and has left since), unless an enemy unit came into his square meanwhile — one that
@@ -166,8 +166,8 @@ export function assignGoals(state: GameState, me: Army): Map<string, Goal> {
 
 /**
  * Each raider's standoff: the moves left before the last RAID_LATE, less RAID_SLACK (0 from then on).
- * Tuning games (docs/bots-record.md, «round ten»): raiders who walked at once took fortresses around
- * turns 33–60 and their owners' armies took most of them back; a capture late in the game is kept.
+ * Tuning games (docs/bots-record.md, «round ten»): raiders who walked at once took their fortresses at
+ * turn 50 (the median) and half of them were taken again before the end; a capture late in the game is kept.
  */
 export function standoffs(state: GameState, goals: ReadonlyMap<string, Goal>): Map<string, number> {
   const movesLeft = state.options.turnLimit - state.turn + 1;
