@@ -44,7 +44,17 @@ interface Places {
   overlaps: number;
 }
 const places = (page: Page, today = false) => page.evaluate(`window.__polkMap.fortressPlaces(${today})`) as Promise<Places>;
-const transform = (page: Page) => page.evaluate('window.__polkMap.transform()') as Promise<{ cellPx: number; x: number; y: number }>;
+const transform = (page: Page) => page.evaluate('window.__polkMap.transform()') as Promise<{ cellPx: number; x: number; y: number; scale: number; drawn: { scale: number; x: number; y: number } | null }>;
+
+/**
+ * The map's layers are drawn with the view the rulers, labels and clicks use. A frame that kept the
+ * geometry's restored place once left the layers at the fitted view: an empty field under the rulers
+ * of the army's corner, fortress names floating where the west's fortresses would be.
+ */
+async function drawnAsShown(page: Page): Promise<void> {
+  const { scale, x, y, drawn } = await transform(page);
+  expect(drawn).toEqual({ scale, x, y });
+}
 
 /** `polk end-move FILE` in a child process, as a game master at the command line would. */
 function polkEndMove(file: string): void {
@@ -73,6 +83,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move
     await settled(ui.page);
     const first = await toMove(ui.page);
     expect(await shareOnScreen(ui.page, first)).toBeGreaterThanOrEqual(0.8);
+    await drawnAsShown(ui.page);
     await shot(ui.page, 'follow-open-1366');
 
     const current = ui.web.core.handlers['campaign.current']({}) as { ok: true; value: { path: string } };
@@ -83,6 +94,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move
     await waitForText(ui.page, '[data-testid=to-move]', ARMY_WORD[next]!);
     await settled(ui.page);
     expect(await shareOnScreen(ui.page, next)).toBeGreaterThanOrEqual(0.8);
+    await drawnAsShown(ui.page);
     await shot(ui.page, 'follow-passed-1366');
   });
 
@@ -95,6 +107,7 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the map follows the move
     const next = await toMove(ui.page);
     expect(await shareOnScreen(ui.page, next)).toBeGreaterThanOrEqual(0.8);
     expect(await ui.page.locator('[data-oob-army]').first().getAttribute('data-oob-army')).toBe(next);
+    await drawnAsShown(ui.page);
     await shot(ui.page, 'follow-cli-1366');
   });
 

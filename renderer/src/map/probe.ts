@@ -63,7 +63,7 @@ export interface PolkMapHandle {
   /** The picked unit's pattern rays, and the pattern's cells a click would be refused at, with the reason. */
   pattern(): { kind: string; cells: number[][] }[];
   blocked(): { cell: number[]; code: string; reason: { ru: string; en: string } }[];
-  transform(): { scale: number; x: number; y: number; cellPx: number; width: number; height: number };
+  transform(): { scale: number; x: number; y: number; cellPx: number; width: number; height: number; drawn: { scale: number; x: number; y: number } | null };
   centreOn(x: number, y: number): void;
   resetFrames(): void;
 }
@@ -123,7 +123,10 @@ export function installMapProbe(): MapProbe {
     },
     transform() {
       const g = sources!.geometry();
-      return { scale: g.scale, x: g.x, y: g.y, cellPx: g.cellPx, width: g.viewportWidth, height: g.viewportHeight };
+      // The transform the terrain layer is drawn with (world layers share it): the geometry's, unless stale.
+      const layer = sources!.stage()?.getLayers()[0];
+      const drawn = layer ? { scale: layer.scaleX(), x: layer.x(), y: layer.y() } : null;
+      return { scale: g.scale, x: g.x, y: g.y, cellPx: g.cellPx, width: g.viewportWidth, height: g.viewportHeight, drawn };
     },
     centreOn(x, y) {
       mapControls()?.centreOn(x, y);

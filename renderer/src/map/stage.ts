@@ -85,6 +85,8 @@ export function useMapStage<N extends string>(host: Ref<HTMLElement | null>, con
   /** The user chose a zoom of his own since the last fit: a resize keeps it. */
   let zoomed = false;
   let pan: { id: number; x: number; y: number } | null = null;
+  /** The view the layers were last given (applyView): a frame compares against it, not the geometry's. */
+  let applied = { scale: NaN, x: NaN, y: NaN };
 
   function flush(): void {
     frame = 0;
@@ -104,6 +106,7 @@ export function useMapStage<N extends string>(host: Ref<HTMLElement | null>, con
 
   function applyView(): void {
     const { scale, x, y } = geometry;
+    applied = { scale, x, y };
     for (const l of o.layers) if (l.world) layers.get(l.name)?.setAttrs({ x, y, scaleX: scale, scaleY: scale });
     o.onView?.();
     invalidate();
@@ -204,13 +207,15 @@ export function useMapStage<N extends string>(host: Ref<HTMLElement | null>, con
       moved();
     },
     frame(x0, y0, x1, y1) {
-      const { x, y, scale } = geometry;
       geometry.frame(x0, y0, x1, y1);
       // Not the default view any more: a resize keeps the framed army at the centre.
       atDefault = false;
       // Only a view that moved is drawn again whole: a box already on screen (a commander picked in
       // the overview) leaves the layers to what the pick itself changed (the marks and the overlay).
-      if (geometry.x !== x || geometry.y !== y || geometry.scale !== scale) moved();
+      // Moved from the view the layers were given, not from the geometry as the caller left it: the
+      // console's follow sets the geometry back to its last place before it frames, and a frame that
+      // kept that place drew the map at the fitted view's transform under the rulers of the other.
+      if (geometry.x !== applied.x || geometry.y !== applied.y || geometry.scale !== applied.scale) moved();
     },
     wheel: (e) => zoom(wheelFactor(e.deltaY), local(e)),
     startPan(id, at) {
