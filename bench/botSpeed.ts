@@ -12,6 +12,7 @@ import { presetScenario } from '../shared/presets';
 import { freeOwnFortressCells, gameFromScenario, legalOrders, needsMarshal, reduce, type Action, type GameState } from '../shared/rules/polkovodets';
 import { MutableRandom } from '../shared/rules/random';
 import { applyBotMove, botMove, DEFAULT_STRONG_BUDGET, moveSeed, SMALL_BOARD_BUDGET } from '../shared/bots';
+import { historyLength } from '../shared/bots/plan';
 import { line, percentile } from './stats';
 
 const small = (seed: number): GameState => {
@@ -116,7 +117,7 @@ export async function run(): Promise<void> {
       largeTimes.push(performance.now() - t);
     }
     history.push(l);
-    if (history.length > 15) history.shift();
+    if (history.length > historyLength(l.armies.length)) history.shift();
     l = applyBotMove(l, botMove('greedy', l, { seed: moveSeed(3, l) })).state;
   }
   largeTimes.sort((a, b) => a - b);

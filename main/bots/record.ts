@@ -8,7 +8,7 @@
 import type { Applied } from '../../shared/bridge/contract';
 import { describeExplanation, type BotLevel, type BotStep } from '../../shared/bots';
 import type { ActionNote, GameState } from '../../shared/rules/polkovodets';
-import { NO_RETURN_MOVES } from '../../shared/bots/plan';
+import { historyLength } from '../../shared/bots/plan';
 import type { Outcome } from '../campaign/failure';
 import type { Campaign, RecordStep } from '../campaign/service';
 
@@ -49,8 +49,7 @@ export function recordBotSteps(c: Campaign, level: BotLevel, steps: readonly Bot
  */
 export function recentMoveStarts(c: Campaign, level: BotLevel): GameState[] {
   if (level !== 'strong') return [];
-  const armies = c.state().armies.length;
-  const ends = c.history().filter((e) => e.kind === 'end_move').slice(-(NO_RETURN_MOVES + 1) * armies);
+  const ends = c.history().filter((e) => e.kind === 'end_move').slice(-historyLength(c.state().armies.length));
   const out: GameState[] = [];
   for (const e of ends) {
     const s = c.stateAt(e.seq);

@@ -87,14 +87,15 @@ export function explainCorpsOrder(before: GameState, order: Order, after: GameSt
   if (!was || !now || goal === undefined) return base;
   const fortress = after.fortresses[goal].name;
   const g = plan.goals.get(order.kind === 'step' ? id : (plan.corpsOf.get(id) ?? ''));
-  const closer = distanceToFortress(after, now, goal) < distanceToFortress(before, was, goal);
+  const moves = distanceToFortress(after, now, goal);
+  const closer = moves < distanceToFortress(before, was, goal);
   // A corps that guards an own fortress (no rival one it could reach in time) says so.
   if (g?.guard && closer) return { code: 'guards', detail: { fortress, rival: g.rivalEta } };
   // A raider inside his standoff (a raid timed for the last moves, plan.ts) is not late: he waits.
-  if (order.kind === 'step' && g?.raid && distanceToFortress(after, now, goal) <= (plan.standoff.get(id) ?? 0)) return { code: 'raid_waits', detail: { fortress, moves: distanceToFortress(after, now, goal) } };
+  if (order.kind === 'step' && g?.raid && moves <= (plan.standoff.get(id) ?? 0)) return { code: 'raid_waits', detail: { fortress, moves } };
   // A raider goes alone for a rival's fortress (three armies, plan.ts): his own step says so.
-  if (order.kind === 'step' && g?.raid && closer) return { code: 'raids', detail: { fortress, moves: distanceToFortress(after, now, goal) } };
-  if (order.kind === 'step') return { code: 'leads_corps', detail: { fortress, moves: distanceToFortress(after, now, goal), rival: g?.rivalEta ?? -1 } };
+  if (order.kind === 'step' && g?.raid && closer) return { code: 'raids', detail: { fortress, moves } };
+  if (order.kind === 'step') return { code: 'leads_corps', detail: { fortress, moves, rival: g?.rivalEta ?? -1 } };
   const lead = (s: GameState) => s.units.find((u) => u.id === plan.corpsOf.get(id));
   const outside = (s: GameState, u: Unit) => {
     const c = lead(s);

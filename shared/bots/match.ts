@@ -2,7 +2,7 @@
 import type { Army, GameState } from '../rules/polkovodets/types';
 import { applyBotMove, botMove } from './index';
 import { moveSeed } from './search';
-import { NO_RETURN_MOVES } from './plan';
+import { historyLength } from './plan';
 import type { StrongOptions } from './strong';
 import type { BotLevel } from './types';
 
@@ -27,7 +27,7 @@ export function playGame(start: GameState, seats: Readonly<Partial<Record<Army, 
   const nodes: Partial<Record<Army, number>> = {};
   // The starts of the last moves, enough for every army's last NO_RETURN_MOVES (plan.ts).
   const history: GameState[] = [];
-  const kept = (NO_RETURN_MOVES + 1) * s.armies.length;
+  const kept = historyLength(s.armies.length);
   while (s.status === 'playing' && moves < maxMoves) {
     const seat = seats[s.toMove];
     if (!seat) throw new Error(`no seat for army ${s.toMove}`);

@@ -30,6 +30,8 @@ import { distanceToFortress, type CorpsPlan } from './evaluate';
 
 /** Moves back within which a commander may not return to a cell he left. */
 export const NO_RETURN_MOVES = 4;
+/** The move starts a bot's history needs (`BotOptions.history`): every army's last NO_RETURN_MOVES and the one before. */
+export const historyLength = (armies: number): number => (NO_RETURN_MOVES + 1) * armies;
 /** An own fortress a rival commander can reach within this many moves is threatened: worth guarding. */
 export const THREAT_MOVES = 20;
 /** A raid is timed to reach its goal this many moves before the turn limit (a capture the owner has no time to take back). */

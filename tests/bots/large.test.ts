@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario, presetScenarioOnMap, type PresetSize } from '../../shared/presets';
 import { gameFromScenario, legalOrders, newMap, plainOrder, reduce, type Army, type FortressDef, type GameState, type MapDef, type Unit } from '../../shared/rules/polkovodets';
 import { applyBotMove, botMove, describeExplanation, moveSeed } from '../../shared/bots';
-import { assignGoals, forbiddenCells, NO_RETURN_MOVES, THREAT_MOVES } from '../../shared/bots/plan';
+import { assignGoals, forbiddenCells, historyLength, NO_RETURN_MOVES, THREAT_MOVES } from '../../shared/bots/plan';
 import { corpsTerms, GENERAL_GUARD } from '../../shared/bots/corps';
 import { boardOf, isRough } from '../../shared/rules/polkovodets/board';
 import { COMMAND_RADIUS, isCommanderType } from '../../shared/rules/polkovodets/units';
@@ -186,7 +186,7 @@ describe('strong on the large three-army preset', () => {
       if (s.toMove === me) starts.push(s);
       const move = botMove(level, s, { seed: moveSeed(5, s), history });
       history.push(s);
-      if (history.length > 15) history.shift();
+      if (history.length > historyLength(s.armies.length)) history.shift();
       s = applyBotMove(s, move).state;
     }
     expect(starts.length).toBe(21);
