@@ -18,6 +18,7 @@ export {
   CampaignStore,
   LOG_KINDS,
   START_KINDS,
+  UNHASHED,
   isStartKind,
   type AuditRow,
   type CampaignRow,

@@ -10,7 +10,7 @@ import type { Army, GameEvent, MapDef } from '../shared/rules/polkovodets';
 import { FileProblem } from './errors';
 import { auditChainHash, canonicalJson, entryChainHash, sha256Hex } from './hash';
 import { deflateText, parseStored, type PackedState } from './snapshot';
-import { CampaignStore, isStartKind, type CampaignRow, type CorrectionKind, type LedgerReason, type LedgerRow, type LogKind, type LogRow, type StartEntryRow } from './store';
+import { CampaignStore, UNHASHED, isStartKind, type CampaignRow, type CorrectionKind, type LedgerReason, type LedgerRow, type LogKind, type LogRow, type StartEntryRow } from './store';
 
 /** A ledger line of a new entry (half-depots). */
 export interface NewLedgerLine {
@@ -58,7 +58,7 @@ export interface NewEntry {
 /** Where the head goes and how the redo path changes on the way. */
 export interface HeadMove {
   readonly to: number;
-  /** The hash of the state at `to` (the head's row keeps no text since schema 6). */
+  /** The hash of the state at `to` (the head's row keeps no text since schema 6, and an order's entry no hash since 7). */
   readonly hash: string;
   readonly at: string;
   /** Undo: the entries passed, head first (the last of them is redone first). Redo: how many were taken. */
@@ -144,14 +144,18 @@ export class CampaignLog {
    * after an undo starts a new branch). Returns the entry's seq.
    */
   append(parent: number | null, e: NewEntry): number {
-    return this.appendTx(parent, e);
+    // Inside the caller's transaction (the campaign's every write) its all-or-nothing is this one's:
+    // a savepoint of its own would cost two more statements on every order.
+    return this.db.inTransaction ? this.writeEntry(parent, e) : this.appendTx(parent, e);
   }
 
   private writeEntry(parent: number | null, e: NewEntry): number {
-    const seq = (this.store.lastSeq() ?? -1) + 1;
+    if (e.state.hash === UNHASHED && e.kind !== 'order') throw new Error(`CampaignLog.append: a ${e.kind} entry without its state's hash`);
+    const point = this.store.appendPoint(parent);
+    const seq = (point.last ?? -1) + 1;
     const row: LogRow = { seq, parent, turn: e.turn, army: e.army, commander: e.commander, kind: e.kind, payload: canonicalJson(e.payload), events: canonicalJson(e.events), state_hash: e.state.hash, at: e.at };
     const start = e.start ? { options: e.start.options, source: e.start.source, mapHash: sha256Hex(e.start.map), rulesVersion: this.store.campaign()?.rules_version ?? 0 } : null;
-    this.store.appendLog(row, entryChainHash(parent === null ? null : this.store.chainOf(parent), row, start));
+    this.store.appendLog(row, entryChainHash(point.parentChain, row, start));
     for (const l of e.ledger) this.store.addLedger({ seq, turn: e.turn, ...l });
     if (e.snapshot) {
       if (!e.state.bytes) throw new Error('CampaignLog.append: a snapshot entry packed without its bytes');
@@ -164,9 +168,9 @@ export class CampaignLog {
       this.store.updateSetup(e.start.options, e.start.source, e.start.map, map_hash);
     }
     if (e.audit) this.addAudit(e.audit, seq, e.at);
-    this.store.clearRedo();
-    // The head and its hash only (schema 6): the state's text goes into the file with a snapshot, not with every order.
-    this.store.setCurrent(seq, null, e.state.hash, e.snapshot ? seq : this.baseOf(parent));
+    if (point.redo) this.store.clearRedo();
+    // The entry is the head: the log's last (schema 7). Only the first entry writes the head's row.
+    if (parent === null) this.store.setCurrent(seq, null, e.state.hash, e.snapshot ? seq : null);
     return seq;
   }
 
@@ -183,13 +187,6 @@ export class CampaignLog {
       this.addAudit(move.audit, move.to, move.at);
       this.store.setCurrent(move.to, null, move.hash, this.store.nearestSnapshot(move.to));
     })();
-  }
-
-  /** The snapshot the state at `parent` is rebuilt from: the head's own (an entry is appended to the head), else looked up. */
-  private baseOf(parent: number | null): number | null {
-    if (parent === null) return null;
-    const head = this.store.currentBase();
-    return head && head.seq === parent && head.base !== null ? head.base : this.store.nearestSnapshot(parent);
   }
 
   /** The ledger lines of the chain that ends at `head`, of entries after `after`. */

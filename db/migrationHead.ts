@@ -35,3 +35,26 @@ export function headWithoutText(db: Database.Database): void {
   const head = db.prepare('SELECT seq FROM current WHERE id = 1').pluck().get() as number | undefined;
   if (head !== undefined) db.prepare('UPDATE current SET base = ? WHERE id = 1').run(db.prepare(NEAREST_SNAPSHOT).pluck().get(head) ?? null);
 }
+
+/**
+ * Schema 7 (issue 24: an order's commit is one page of the log). Three things an order no longer writes:
+ * - **The head's row.** An entry appended becomes the head without touching `current`: the head is
+ *   the log's last entry, unless `current.log_seq` — the log's last entry when an undo, a redo or a
+ *   take-back last moved the head — is still the last (`CampaignStore.current`). An append after an
+ *   undo starts a new branch at the end of the log, so it is the head again.
+ * - **Its state's hash.** An order's entry keeps `state_hash` empty (`UNHASHED`): its state is the
+ *   delta of its payload on its parent's, checked by its events at every replay and by the hash kept at
+ *   its move's end (and at every other kind of entry). Entries written before keep their hashes.
+ * - **An index leaf.** `log_by_parent` served no query that needs it: the chains walk up by seq,
+ *   and verify counts the children of every entry once, in one pass over the log.
+ */
+const V7_SCHEMA = `
+ALTER TABLE current ADD COLUMN log_seq INTEGER;
+UPDATE current SET log_seq = (SELECT MAX(seq) FROM log);
+DROP INDEX IF EXISTS log_by_parent;
+`;
+
+/** Step 7's work (migrations.ts lists it): the head's row says which log it was written against. */
+export function headFollowsTheLog(db: Database.Database): void {
+  db.exec(V7_SCHEMA);
+}

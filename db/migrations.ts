@@ -10,7 +10,7 @@
  */
 import type Database from 'better-sqlite3';
 import { writeChains } from './chain';
-import { headWithoutText } from './migrationHead';
+import { headFollowsTheLog, headWithoutText } from './migrationHead';
 
 /** `PRAGMA application_id` of a campaign file: 'POLK' in ASCII. Tells our files from other SQLite files. */
 export const APPLICATION_ID = 0x504f4c4b;
@@ -361,11 +361,8 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'a move by correspondence: the campaign id and the move packets\' keys',
     up: (db) => db.exec(V5_SCHEMA),
   },
-  {
-    version: 6,
-    name: 'the current row is the head, its hash and its snapshot: the state text only at snapshots',
-    up: headWithoutText,
-  },
+  { version: 6, name: 'the current row is the head, its hash and its snapshot: the state text only at snapshots', up: headWithoutText },
+  { version: 7, name: "an order's entry is its delta: no head row rewritten, no state hash of its own, no index by parent", up: headFollowsTheLog },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

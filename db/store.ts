@@ -54,6 +54,9 @@ export interface StateRow {
 /**
  * The head: its seq and its state's hash. `state`, the state's canonical text, is what files before
  * schema 6 kept here; since then it is NULL and the state is rebuilt from the nearest snapshot.
+ * Since schema 7 an appended entry becomes the head without this row (migrationHead.ts): `moved`
+ * says whether the row is the head (an undo, a redo or a take-back put it there, or the file is
+ * older), or the head is the log's last entry, whose hash is its entry's (empty for an order).
  */
 export interface CurrentRow {
   readonly seq: number;
@@ -61,7 +64,12 @@ export interface CurrentRow {
   readonly state_hash: string;
   /** The nearest snapshot up the head's chain (schema 6; null in a row written before it). */
   readonly base: number | null;
+  /** The row itself names the head (always so before schema 7). */
+  readonly moved: boolean;
 }
+
+/** An order's `state_hash` since schema 7: not kept (its move's end keeps one; migrationHead.ts). */
+export const UNHASHED = '';
 
 /** The setup a start entry began with. */
 export interface StartEntryRow {
@@ -117,7 +125,6 @@ export class CampaignStore {
       updateSetup: p('UPDATE campaign SET options = ?, source = ?, map = ?, map_hash = ? WHERE id = 1'),
       rename: p('UPDATE campaign SET name = ? WHERE id = 1'),
       insertLog: p('INSERT INTO log (seq, parent, turn, army, commander, kind, payload, events, state_hash, at, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-      chainOf: p<{ chain: string | null }>('SELECT chain FROM log WHERE seq = ?'),
       chains: p<{ seq: number; chain: string | null }>('SELECT seq, chain FROM log ORDER BY seq'),
       logEntry: p<LogRow>('SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq = ?'),
       logRange: p<LogRow>('SELECT seq, parent, turn, army, commander, kind, payload, events, state_hash, at FROM log WHERE seq > ? AND seq <= ? ORDER BY seq'),
@@ -127,6 +134,7 @@ export class CampaignStore {
       chainLedger: p<LedgerRow>(`${CHAIN} SELECT seq, turn, army, amount, balance, reason, note FROM ledger WHERE seq IN (SELECT seq FROM chain) AND seq > ? ORDER BY id`),
       childCounts: p<{ parent: number; n: number }>('SELECT parent, COUNT(*) AS n FROM log WHERE parent IS NOT NULL GROUP BY parent'),
       lastSeq: p<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM log'),
+      appendPoint: p<{ last: number | null; chain: string | null; redo: number }>('SELECT (SELECT MAX(seq) FROM log) AS last, (SELECT chain FROM log WHERE seq = ?) AS chain, EXISTS (SELECT 1 FROM redo) AS redo'),
       insertSnapshot: p('INSERT INTO snapshot (seq, state, state_hash) VALUES (?, ?, ?)'),
       snapshotAt: p<StateRow>('SELECT seq, state, state_hash FROM snapshot WHERE seq = ?'),
       insertStartEntry: p('INSERT INTO start_entry (seq, options, source, map, map_hash) VALUES (?, ?, ?, ?, ?)'),
@@ -140,9 +148,8 @@ export class CampaignStore {
       snapshots: p<StateRow>('SELECT seq, state, state_hash FROM snapshot ORDER BY seq'),
       snapshotCount: p<{ n: number }>('SELECT COUNT(*) AS n FROM snapshot'),
       // Every column, so that a file being migrated (the verify of step 4 reads it) has no `base` yet.
-      current: p<Omit<CurrentRow, 'base'> & { base?: number | null }>('SELECT * FROM current WHERE id = 1'),
+      current: p<Omit<CurrentRow, 'base' | 'moved'> & { base?: number | null; log_seq?: number | null }>('SELECT * FROM current WHERE id = 1'),
       nearestSnapshot: db.prepare(NEAREST_SNAPSHOT).pluck(),
-      currentHead: p<{ seq: number; state_hash: string }>('SELECT seq, state_hash FROM current WHERE id = 1'),
 
       insertLedger: p('INSERT INTO ledger (seq, turn, army, amount, balance, reason, note) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       ledger: p<LedgerRow>('SELECT seq, turn, army, amount, balance, reason, note FROM ledger ORDER BY id'),
@@ -181,9 +188,10 @@ export class CampaignStore {
     this.s.insertLog.run(r.seq, r.parent, r.turn, r.army, r.commander, r.kind, r.payload, r.events, r.state_hash, r.at, chain);
   }
 
-  /** An entry's chained hash (null: written before schema 4 in a file that did not verify). */
-  chainOf(seq: number): string | null {
-    return this.s.chainOf.get(seq)?.chain ?? null;
+  /** An append's reads in one: the last seq, the chain of the entry it follows (null: none yet), a redo path to drop. */
+  appendPoint(parent: number | null): { last: number | null; parentChain: string | null; redo: boolean } {
+    const r = this.s.appendPoint.get(parent)!;
+    return { last: r.last, parentChain: r.chain, redo: r.redo === 1 };
   }
 
   /** Every entry's chained hash, by seq. */
@@ -280,31 +288,43 @@ export class CampaignStore {
     return this.s.snapshotCount.get()?.n ?? 0;
   }
 
+  /**
+   * The head (schema 7): the `current` row when it was written against the log as it is (or has no
+   * `log_seq`: an older file, or one being migrated), else the log's last entry, appended since.
+   */
   current(): CurrentRow | undefined {
     const row = this.s.current.get();
-    return row && { seq: row.seq, state: row.state, state_hash: row.state_hash, base: row.base ?? null };
+    if (!row) return undefined;
+    const last = this.lastSeq();
+    if (row.log_seq === undefined || row.log_seq === null || last === null || row.log_seq >= last) {
+      return { seq: row.seq, state: row.state, state_hash: row.state_hash, base: row.base ?? null, moved: true };
+    }
+    const entry = this.logEntry(last);
+    return entry && { seq: last, state: null, state_hash: entry.state_hash, base: this.nearestSnapshot(last), moved: false };
   }
 
-  currentHead(): { seq: number; state_hash: string } | undefined {
-    return this.s.currentHead.get();
+  /** The head's seq, in one read (inside every write: has another connection moved it?). */
+  headSeq(): number | undefined {
+    return this.head().seq.get();
   }
 
-  /** Move the head; `text` null (schema 6): its state is the snapshot at `base` with the entries after it. */
+  /** Move the head (undo, redo, take-back; the first entry); `text` null: the snapshot at `base` and the entries after it. */
   setCurrent(seq: number, text: string | null, hash: string, base: number | null): void {
     this.head().set.run(seq, text, hash, base);
   }
 
-  /** The head and the snapshot its state is rebuilt from. */
-  currentBase(): { seq: number; base: number | null } | undefined {
-    return this.head().base.get();
-  }
-
-  /** The head's statements of schema 6, prepared on first use: a store may read a file still being migrated. */
-  private headStatements?: { set: Database.Statement; base: Database.Statement<unknown[], { seq: number; base: number | null }> };
+  /** The head's statements of schema 7, prepared on first use: a store may read a file still being migrated. */
+  private headStatements?: { set: Database.Statement; seq: Database.Statement<unknown[], number> };
   private head() {
     return (this.headStatements ??= {
-      set: this.db.prepare('INSERT INTO current (id, seq, state, state_hash, base) VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, state_hash = excluded.state_hash, base = excluded.base'),
-      base: this.db.prepare<unknown[], { seq: number; base: number | null }>('SELECT seq, base FROM current WHERE id = 1'),
+      // log_seq: the log's last entry as this row is written — an entry appended later is the head.
+      set: this.db.prepare(
+        'INSERT INTO current (id, seq, state, state_hash, base, log_seq) VALUES (1, ?, ?, ?, ?, (SELECT MAX(seq) FROM log)) ' +
+          'ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, state_hash = excluded.state_hash, base = excluded.base, log_seq = excluded.log_seq',
+      ),
+      seq: this.db
+        .prepare<unknown[], number>('SELECT CASE WHEN c.log_seq IS NULL OR c.log_seq >= m.last THEN c.seq ELSE m.last END FROM current c, (SELECT MAX(seq) AS last FROM log) m WHERE c.id = 1')
+        .pluck(),
     });
   }
 

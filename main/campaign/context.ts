@@ -6,7 +6,7 @@
  * notice and reload.
  */
 import type Database from 'better-sqlite3';
-import { CampaignLog, FileProblem, StateBytes, asFileProblem, decodeStored, missingSafeguards, inflateText, isStartKind, packState, parseStored, sha256Hex, stateFromText, type LogKind, type LogRow, type StateRow } from '../../db';
+import { CampaignLog, FileProblem, StateBytes, UNHASHED, asFileProblem, canonicalJson, decodeStored, missingSafeguards, inflateText, isStartKind, packState, parseStored, sha256Hex, stateFromText, type LogKind, type LogRow, type StateRow } from '../../db';
 import type { GameState, MapDef } from '../../shared/rules/polkovodets';
 import { fileFailed, type Outcome } from './failure';
 import { applyEntry } from './replay';
@@ -27,7 +27,8 @@ export interface Head {
   readonly parent: number | null;
   readonly kind: LogKind;
   readonly state: GameState;
-  readonly hash: string;
+  /** The state's hash; null after an order, whose entry keeps none (schema 7): `hashOf` makes it. */
+  readonly hash: string | null;
 }
 
 export class CampaignContext {
@@ -45,6 +46,8 @@ export class CampaignContext {
   private dataVersion: number;
   /** The schema cookie the safeguards were last found whole at (any DDL, by any connection, bumps it). */
   private safeguardsWholeAt: number | null = null;
+  /** `data_version` when `syncHead` last found the file whole and the head its own (null: not yet). */
+  private syncedAt: number | null = null;
   /** The write transaction, built once: better-sqlite3 builds four wrappers for every `transaction` call. */
   private readonly writeTx: Database.Transaction<(fn: () => unknown) => unknown>;
 
@@ -97,6 +100,10 @@ export class CampaignContext {
   /** Inside a write transaction: make sure the file may be written, and the head is its latest. */
   syncHead(): void {
     if (this.closed) throw new Error('Campaign: used after close');
+    // `data_version` moves only when another connection commits: while it stays, the schema and the
+    // head are the ones this connection last found or wrote, and one read of it is the whole check.
+    const version = this.log.store.dataVersion();
+    if (version === this.syncedAt) return;
     // A file whose append-only triggers were dropped was tampered with: readable, verifiable, never written.
     // The check reads sqlite_master; it runs again only when the schema cookie moved (a dropped trigger moves it).
     const schemaVersion = this.log.store.schemaVersion();
@@ -105,11 +112,24 @@ export class CampaignContext {
       if (unsafe) throw unsafe;
       this.safeguardsWholeAt = schemaVersion;
     }
-    const h = this.log.store.currentHead();
-    if (!h || h.seq !== this.head.seq || h.state_hash !== this.head.hash) {
+    // A seq names one entry for good (the log only grows), so the same seq is the same head.
+    if (this.log.store.headSeq() !== this.head.seq) {
       this.reloadMeta();
       this.head = this.loadHead(true);
     }
+    this.syncedAt = version;
+  }
+
+  /** The head's state hash: an order's is made here when asked (a move packet names it), once. */
+  headHash(): string {
+    const hash = this.hashOf(this.head);
+    if (this.head.hash === null) this.head = { ...this.head, hash };
+    return hash;
+  }
+
+  /** A head's state hash, made from its state when its entry keeps none. */
+  hashOf(head: Head): string {
+    return head.hash ?? packState(head.state, { cache: this.stateBytes }).hash;
   }
 
   /** After the head moved (or another writer moved it): the name and the map of the head's start. */
@@ -133,8 +153,10 @@ export class CampaignContext {
     const row = this.log.store.current();
     if (!row) throw new FileProblem('file/inconsistent', this.path, { seq: 0, reason: 'no current state' });
     const entry = this.log.entry(row.seq);
-    if (!entry || (check && entry.state_hash !== row.state_hash)) throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
-    if (row.state === null) return this.reconstruct(row.seq, { skipDamaged: !check });
+    // An order's entry keeps no hash (schema 7): then only the row's own, checked by the replay.
+    if (!entry || (check && entry.state_hash !== UNHASHED && entry.state_hash !== row.state_hash)) throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
+    // A moved head's row keeps its hash (an order's too): checked, unless opening for verify (which reports it).
+    if (row.state === null) return this.reconstruct(row.seq, { skipDamaged: !check, hash: row.moved && check ? row.state_hash : undefined, events: check });
     if (typeof row.state !== 'string') throw this.damaged({ table: 'current', column: 'state', seq: row.seq }, 'not text');
     if (check && sha256Hex(row.state) !== row.state_hash) throw this.service.withBackupOffer(new FileProblem('file/inconsistent', this.path, { seq: row.seq }));
     const state = decodeStored({ table: 'current', column: 'state', seq: row.seq }, () => stateFromText(row.state as string, this.map));
@@ -145,8 +167,11 @@ export class CampaignContext {
    * The state after any entry: the nearest snapshot up its chain, then the entries after it.
    * `skipDamaged` (opening for verify): a snapshot that does not read back is passed over for an
    * earlier one, so the file opens and verify reports the snapshot instead of refusing the file.
+   * The state reached is checked against `hash` (the head's row), else its entry's; an order's entry
+   * keeps none (schema 7), so each order replayed must give the events it logged (unless `events` is
+   * false: opening for verify, which reports them).
    */
-  reconstruct(seq: number, options: { skipDamaged?: boolean } = {}): Head {
+  reconstruct(seq: number, options: { skipDamaged?: boolean; hash?: string; events?: boolean } = {}): Head & { readonly hash: string } {
     const target = this.log.entry(seq);
     if (!target) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'no entry' });
     const after: LogRow[] = [];
@@ -172,10 +197,12 @@ export class CampaignContext {
       if (isStartKind(entry.kind)) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: 'start without snapshot' });
       const r = applyEntry(state, entry.kind, parseStored(entry.payload, { table: 'log', column: 'payload', seq: entry.seq }));
       if (!r.ok) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: r.error.code });
+      if (options.events !== false && entry.state_hash === UNHASHED && canonicalJson(r.value.events) !== entry.events) throw new FileProblem('file/inconsistent', this.path, { seq: entry.seq, reason: 'events' });
       state = r.value.state;
     }
     const { hash } = packState(state, { cache: this.stateBytes });
-    if (hash !== target.state_hash) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'replay' });
+    const expected = options.hash ?? target.state_hash;
+    if (expected !== UNHASHED && hash !== expected) throw new FileProblem('file/inconsistent', this.path, { seq, reason: 'replay' });
     return { seq, parent: target.parent, kind: target.kind, state, hash };
   }
 

@@ -5,7 +5,7 @@
  * along the log's tree (nothing is deleted); a new action after an undo starts a new branch and
  * drops the redo path; a setup edit is a new start entry after the head.
  */
-import { FileProblem, checkpoint, canonicalJson, isStartKind, packState, parseStored, sha256Hex, type LogRow, type NewAudit } from '../../db';
+import { FileProblem, UNHASHED, checkpoint, canonicalJson, isStartKind, packState, parseStored, sha256Hex, type LogRow, type NewAudit, type PackedState } from '../../db';
 import type { Applied } from '../../shared/bridge/contract';
 import { actionCommander, actionToEntry, parseScenarioText, reduce, sourceOfEntry, withoutByteOrderMark, type Action, type Army, type EntryNote, type GameEvent, type GameState, type Refusal } from '../../shared/rules/polkovodets';
 import type { CampaignContext, Head } from './context';
@@ -15,6 +15,9 @@ import { endsATurn, ledgerLinesOf, rulesVersionOf, startLedgerLines, storedEvent
 import { badScenario, refused, serviceFailed, success, type Outcome } from './failure';
 import { startFromScenario } from './replay';
 import type { UndoPreview } from './types';
+
+/** What an order's entry keeps of its state (schema 7): nothing — see db/migrationHead.ts. */
+const ORDER_UNHASHED: PackedState = { hash: UNHASHED, bytes: null };
 
 type Moved = Head & { readonly events: readonly GameEvent[] };
 
@@ -62,13 +65,14 @@ export class LiveCampaign {
         for (const { step, from, state, events: own } of walk.applied) {
           const { action } = step;
           const { kind, payload } = actionToEntry(action, step.note ?? options.note);
-          // An end of move keeps a snapshot: the state's bytes are stored with it.
+          // An end of move keeps a snapshot: the state's bytes are stored with it. An order keeps no
+          // hash of its state (schema 7): its events are checked at every replay, its move's end is hashed.
           const snapshot = kind === 'end_move';
-          const packed = packState(state, { cache: ctx.stateBytes, keep: snapshot });
+          const packed = kind === 'order' ? ORDER_UNHASHED : packState(state, { cache: ctx.stateBytes, keep: snapshot });
           const audit: NewAudit | undefined =
             action.kind === 'correction' ? { kind: 'depots', army: action.army, amount: action.halfDepots, reason: action.reason, detail: { balance: state.depots[action.army] ?? 0 } } : undefined;
           const seq = ctx.log.append(parent, { kind, turn: from.turn, army: from.toMove, commander: actionCommander(action), payload, events: own, state: packed, at, ledger: ledgerLinesOf(own), snapshot, audit });
-          head = { seq, parent, kind, state, hash: packed.hash };
+          head = { seq, parent, kind, state, hash: packed.hash === UNHASHED ? null : packed.hash };
           parent = seq;
           events.push(...own);
           if (endsATurn(own)) turnsEnded.push(from.turn);

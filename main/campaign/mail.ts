@@ -73,13 +73,14 @@ export class CampaignMail {
             if (state.status !== 'playing' || state.toMove !== army) return serviceFailed('mail/not_your_move', { army, toMove: state.status === 'playing' ? state.toMove : '', packet: true });
             const campaign = this.campaignId();
             const issuedAt = ctx.now();
-            const { key, keyId } = this.keys.issue(army, head.seq, head.hash, issuedAt);
+            const hash = ctx.headHash();
+            const { key, keyId } = this.keys.issue(army, head.seq, hash, issuedAt);
             const packet: Packet = {
               format: PACKET_FORMAT,
               campaign,
               campaignName: ctx.name,
               army,
-              basedOn: { seq: head.seq, stateHash: head.hash },
+              basedOn: { seq: head.seq, stateHash: hash },
               key,
               keyId,
               position: publicState(state),
@@ -177,7 +178,7 @@ export class CampaignMail {
     if (row.status === 'replaced') return serviceFailed('mail/replaced_key', { army });
     const { state } = head;
     if (state.status !== 'playing' || state.toMove !== army) return serviceFailed('mail/not_your_move', { army, toMove: state.status === 'playing' ? state.toMove : '' });
-    const hashDiffers = move.basedOn.stateHash !== row.state_hash || head.hash !== row.state_hash;
+    const hashDiffers = move.basedOn.stateHash !== row.state_hash || (head === this.ctx.head ? this.ctx.headHash() : this.ctx.hashOf(head)) !== row.state_hash;
     if (move.basedOn.seq !== row.based_seq || head.seq !== row.based_seq || hashDiffers) {
       return serviceFailed('mail/stale', { basedOn: move.basedOn.seq, head: head.seq, hash: hashDiffers });
     }

@@ -9,7 +9,7 @@
  * input and dice. Holds are part of the state, so the state hashes cover them. The first difference
  * is reported by table and row. What it cannot detect is documented in docs/polk.md.
  */
-import { canonicalJson, chainedStarts, entryChainHash, inflateText, integrityCheck, isStartKind, sha256Hex, stateHash, type CampaignLog, type LogKind } from '../../db';
+import { UNHASHED, canonicalJson, chainedStarts, entryChainHash, inflateText, integrityCheck, isStartKind, sha256Hex, stateHash, type CampaignLog, type LogKind } from '../../db';
 import type { GameEvent, GameState } from '../../shared/rules/polkovodets';
 import type { CampaignContext } from './context';
 import { ledgerKey, ledgerLinesOf, rulesVersionOf, startLedgerLines } from './entries';
@@ -163,12 +163,14 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
         }
         if ((waiting.get(row.seq) ?? 0) > 0 || row.seq === head?.seq) states.set(row.seq, state);
 
-        const hash = stateHash(state, { memo: true });
-        if (hash !== row.state_hash) note({ seq: row.seq, what: 'state_hash', detail: W.stateHash });
+        // An order's entry keeps no hash since schema 7: its events (below) and its move's end check it.
+        const snap = snapshots.get(row.seq);
+        const unhashed = row.state_hash === UNHASHED && row.kind === 'order';
+        const hash = unhashed && !snap ? null : stateHash(state, { memo: true });
+        if (!unhashed && hash !== row.state_hash) note({ seq: row.seq, what: 'state_hash', detail: W.stateHash });
         if (canonicalJson(events) !== row.events) note({ seq: row.seq, what: 'events', detail: W.events });
         const expectedLedger = (isStartKind(row.kind) ? startLedgerLines(state) : ledgerLinesOf(events)).map(ledgerKey);
         if ((ledger.get(row.seq) ?? []).join('|') !== expectedLedger.join('|')) note({ seq: row.seq, what: 'ledger', detail: W.ledger });
-        const snap = snapshots.get(row.seq);
         if (snap) {
           if (snap.text === null || sha256Hex(snap.text) !== snap.hash || snap.hash !== hash) note({ seq: row.seq, what: 'snapshot', detail: W.snapshot });
           snapshots.delete(row.seq);
@@ -182,9 +184,10 @@ export function verifyLog(log: CampaignLog, options: VerifyOptions = {}): Verify
       // The head's row: its hash is the replayed state's; a text (files before schema 6) must be that state's too.
       const end = head ? states.get(head.seq) : undefined;
       if (!head || !entriesBySeq.has(head.seq)) note({ seq: head?.seq ?? null, what: 'current', row: 1, detail: W.currentOff });
-      else if (!end || (head.state !== null && sha256Hex(head.state) !== head.state_hash) || head.state_hash !== stateHash(end)) note({ seq: head.seq, what: 'current', row: 1, detail: W.current });
-      // Since schema 6 the head's row names the snapshot its state is rebuilt from: the nearest one up its chain.
-      if (head && entriesBySeq.has(head.seq) && (head.state === null || head.base !== null) && head.base !== store.nearestSnapshot(head.seq)) note({ seq: head.seq, what: 'current', row: 1, detail: W.current });
+      else if (!end || (head.state !== null && sha256Hex(head.state) !== head.state_hash) || ((head.moved || head.state_hash !== UNHASHED) && head.state_hash !== stateHash(end))) note({ seq: head.seq, what: 'current', row: 1, detail: W.current });
+      // Since schema 6 the head's row names the snapshot its state is rebuilt from: the nearest one up
+      // its chain. Since 7 an entry appended after the row was written is the head, and the row is not read.
+      if (head?.moved && entriesBySeq.has(head.seq) && (head.state === null || head.base !== null) && head.base !== store.nearestSnapshot(head.seq)) note({ seq: head.seq, what: 'current', row: 1, detail: W.current });
       if (head && meta) {
         const start = log.startOf(head.seq);
         if (!start || start.map_hash !== meta.map_hash || start.options !== meta.options || start.source !== meta.source) note({ seq: head.seq, what: 'map', row: 1, detail: W.setupOfHead });

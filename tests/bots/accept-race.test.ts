@@ -20,7 +20,7 @@ import { createBotHandlers } from '../../main/bots/handlers';
 import { recordBotSteps } from '../../main/bots/record';
 import type { Reply } from '../../shared/bridge/contract';
 import { runToEnd } from '../support/run';
-import { must, service, tempDir } from '../db/helpers';
+import { must, rawHead, service, tempDir } from '../db/helpers';
 import { bundleWorker } from '../support/bundle';
 import { rng } from '../db/play';
 
@@ -43,7 +43,7 @@ function headLine(file: string): Set<number> {
   try {
     const parent = new Map((db.prepare('SELECT seq, parent FROM log').all() as { seq: number; parent: number | null }[]).map((r) => [r.seq, r.parent]));
     const line = new Set<number>();
-    for (let at: number | null | undefined = (db.prepare('SELECT seq FROM current').get() as { seq: number }).seq; at !== null && at !== undefined; at = parent.get(at)) line.add(at);
+    for (let at: number | null | undefined = rawHead(db).seq; at !== null && at !== undefined; at = parent.get(at)) line.add(at);
     return line;
   } finally {
     db.close();

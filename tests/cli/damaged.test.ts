@@ -64,7 +64,7 @@ function tamper(file: string, sql: string, ...args: unknown[]) {
  * and whether a window that has the file open meets it (the map is kept in memory once read).
  */
 const DAMAGES: readonly { name: string; damage: (file: string) => void; codes: readonly string[]; whileOpen: boolean }[] = [
-  { name: 'the current state is garbage text', damage: (f) => tamper(f, "UPDATE current SET state = '{not json'"), codes: ['file/inconsistent', 'file/damaged'], whileOpen: true },
+  { name: 'the current state is garbage text', damage: (f) => tamper(f, "UPDATE current SET state = '{not json', seq = (SELECT MAX(seq) FROM log), log_seq = (SELECT MAX(seq) FROM log)"), codes: ['file/inconsistent', 'file/damaged'], whileOpen: true },
   { name: 'the map is garbage text', damage: (f) => tamper(f, "UPDATE campaign SET map = 'garbage'"), codes: ['file/damaged'], whileOpen: false },
   { name: 'a snapshot blob does not inflate', damage: (f) => tamper(f, 'UPDATE snapshot SET state = ? WHERE seq = (SELECT MAX(seq) FROM snapshot WHERE seq > 0)', Buffer.from('not deflate')), codes: ['file/damaged'], whileOpen: true },
   { name: 'a log payload is garbage', damage: (f) => tamper(f, "UPDATE log SET payload = '{{' WHERE seq = (SELECT MAX(seq) FROM log)"), codes: ['file/damaged'], whileOpen: true },

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION, listBackups, sha256Hex, stateHash } from '../../db';
-import { must, service, tempDir } from './helpers';
+import { must, rawHead, service, tempDir } from './helpers';
 import { chooseAction, perform, rng } from './play';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -26,8 +26,9 @@ function before(file: string) {
     const version = db.pragma('user_version', { simple: true }) as number;
     return {
       version,
-      log: db.prepare('SELECT seq, turn, army, commander, kind, payload, events, state_hash, at FROM log ORDER BY seq').all() as { seq: number; state_hash: string }[],
-      current: db.prepare('SELECT seq, state, state_hash FROM current').get() as { seq: number; state: string | null; state_hash: string },
+      log: db.prepare('SELECT seq, turn, army, commander, kind, payload, events, state_hash, at FROM log ORDER BY seq').all() as { seq: number; kind: string; state_hash: string }[],
+      // The head: the row before schema 7; since, the log's last entry when it was appended after the row.
+      current: version >= 7 ? (({ seq, state, state_hash }) => ({ seq, state, state_hash }))(rawHead(db)) : (db.prepare('SELECT seq, state, state_hash FROM current').get() as { seq: number; state: string | null; state_hash: string }),
       ledger: db.prepare('SELECT seq, turn, army, amount, balance, reason, note FROM ledger ORDER BY id').all(),
       battleRuns: db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'battle_run'").pluck().get() ? (db.prepare('SELECT * FROM battle_run ORDER BY id').all() as unknown[]) : [],
       // Schema 5: the campaign's id and the move packets' keys.
@@ -59,7 +60,12 @@ describe('campaign files of every schema version', () => {
 
     // The same position, log, ledger and battles; every stored hash replays.
     expect(c.seq()).toBe(old.current.seq);
-    expect(stateHash(c.state())).toBe(old.current.state_hash);
+    // An order's entry keeps no hash since schema 7 (verify below replays its events and its move's end).
+    if (old.current.state_hash === '') expect(old.log.find((e) => e.seq === old.current.seq)).toMatchObject({ kind: 'order' });
+    else expect(stateHash(c.state())).toBe(old.current.state_hash);
+    // Every entry of an older file keeps its hash; since schema 7 only orders leave it empty.
+    expect(old.log.filter((e) => e.state_hash === '' && (old.version < 7 || e.kind !== 'order'))).toEqual([]);
+    if (name === 'campaign-v7.sqlite') expect(old.log.filter((e) => e.state_hash === '').length).toBeGreaterThan(10);
     // Before schema 6 the head's row held the state's text; since, only its hash (the state is rebuilt from a snapshot).
     if (old.version < 6) expect(sha256Hex(old.current.state!)).toBe(old.current.state_hash);
     else expect(old.current.state).toBeNull();
@@ -100,10 +106,13 @@ describe('campaign files of every schema version', () => {
     expect(c.verify().ok).toBe(true);
     const played = { seq: c.seq(), hash: stateHash(c.state()) };
     c.close();
-    // What was played here wrote the head without the state's text (schema 6), and the file reopens on the same state.
+    // What was played here wrote no state text (schema 6), nor an order's hash (schema 7), and the file reopens on the same state.
     const raw = new Database(file, { readonly: true });
-    expect(raw.prepare('SELECT seq, state, state_hash FROM current').get()).toEqual({ seq: played.seq, state: null, state_hash: played.hash });
+    const head = rawHead(raw);
+    const kind = raw.prepare('SELECT kind FROM log WHERE seq = ?').pluck().get(played.seq);
     raw.close();
+    expect({ seq: head.seq, state: head.state }).toEqual({ seq: played.seq, state: null });
+    expect(head.state_hash).toBe(kind === 'order' && !head.moved ? '' : played.hash);
     const again = must(svc.open(file));
     expect({ seq: again.seq(), hash: stateHash(again.state()) }).toEqual(played);
     again.close();

@@ -1,4 +1,5 @@
 /** Shared set-up for the campaign-file tests: temporary folders, a service with a steady clock, small scenarios. */
+import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,16 +73,31 @@ export function createSmall(svc: CampaignService, dir: string, name = 'small.pol
 const WAL_HEADER = 32;
 const FRAME_HEADER = 24;
 
-/** The WAL's generation (its salts) and how many frames of that generation it holds. */
-export function walOf(file: string): { salt: string; frames: number } {
+/** The WAL's generation (its salts), how many frames of that generation it holds, and their pages. */
+export function walOf(file: string): { salt: string; frames: number; pages: number[] } {
   const wal = readFileSync(`${file}-wal`);
-  if (wal.length < WAL_HEADER) return { salt: '', frames: 0 };
+  if (wal.length < WAL_HEADER) return { salt: '', frames: 0, pages: [] };
   const pageSize = wal.readUInt32BE(8);
   const salt = wal.subarray(16, 24);
-  let frames = 0;
+  const pages: number[] = [];
   for (let at = WAL_HEADER; at + FRAME_HEADER + pageSize <= wal.length; at += FRAME_HEADER + pageSize) {
     if (!wal.subarray(at + 8, at + 16).equals(salt)) break;
-    frames++;
+    pages.push(wal.readUInt32BE(at));
   }
-  return { salt: salt.toString('hex'), frames };
+  return { salt: salt.toString('hex'), frames: pages.length, pages };
+}
+
+/**
+ * The head as schema 7 reads it (db/migrationHead.ts), in SQL of its own: the `current` row when it
+ * was written against the log as it is, else the log's last entry. `moved`: the row names it.
+ */
+export function rawHead(db: Database.Database): { seq: number; state_hash: string; moved: boolean; base: number | null; state: string | null } {
+  const row = db
+    .prepare(
+      `SELECT CASE WHEN moved THEN c.seq ELSE m.last END AS seq, CASE WHEN moved THEN c.state_hash ELSE l.state_hash END AS state_hash, moved, c.base, c.state
+       FROM current c, (SELECT MAX(seq) AS last FROM log) m, (SELECT c2.log_seq IS NULL OR c2.log_seq >= (SELECT MAX(seq) FROM log) AS moved FROM current c2) x
+       JOIN log l ON l.seq = m.last`,
+    )
+    .get() as { seq: number; state_hash: string; moved: number; base: number | null; state: string | null };
+  return { ...row, moved: row.moved === 1 };
 }

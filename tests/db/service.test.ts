@@ -425,8 +425,9 @@ describe('export, import, verify', () => {
     r = problemsAfter();
     expect(r.problems.map((p) => p.what)).toEqual(expect.arrayContaining(['snapshot', 'events', 'ledger']));
 
-    // The current state: opening refuses (file/inconsistent, a backup offered); verify reports it.
-    tamper("UPDATE current SET state_hash = 'x'");
+    // The head's row naming the last entry with a wrong hash: opening refuses (file/inconsistent, a
+    // backup offered); verify reports it. (An entry appended after the row is the head without it, schema 7.)
+    tamper("UPDATE current SET seq = (SELECT MAX(seq) FROM log), log_seq = (SELECT MAX(seq) FROM log), state_hash = 'x'");
     const open = svc.open(file);
     expect(!open.ok && open.error.code).toBe('file/inconsistent');
     r = problemsAfter();
