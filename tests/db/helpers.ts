@@ -89,12 +89,13 @@ export function walOf(file: string): { salt: string; frames: number; pages: numb
 
 /**
  * The head as schema 7 reads it (db/migrationHead.ts), in SQL of its own: the `current` row when it
- * was written against the log as it is, else the log's last entry. `moved`: the row names it.
+ * was written against the log as it is, else the log's last entry. `moved`: the row names it (its
+ * base and text are the head's only then).
  */
 export function rawHead(db: Database.Database): { seq: number; state_hash: string; moved: boolean; base: number | null; state: string | null } {
   const row = db
     .prepare(
-      `SELECT CASE WHEN moved THEN c.seq ELSE m.last END AS seq, CASE WHEN moved THEN c.state_hash ELSE l.state_hash END AS state_hash, moved, c.base, c.state
+      `SELECT CASE WHEN moved THEN c.seq ELSE m.last END AS seq, CASE WHEN moved THEN c.state_hash ELSE l.state_hash END AS state_hash, moved, CASE WHEN moved THEN c.base END AS base, CASE WHEN moved THEN c.state END AS state
        FROM current c, (SELECT MAX(seq) AS last FROM log) m, (SELECT c2.log_seq IS NULL OR c2.log_seq >= (SELECT MAX(seq) FROM log) AS moved FROM current c2) x
        JOIN log l ON l.seq = m.last`,
     )
