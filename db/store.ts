@@ -68,6 +68,12 @@ export interface CurrentRow {
   readonly moved: boolean;
 }
 
+/** Schema 7's rule: the row names the head while its `log_seq` is the log's last entry (or it has none). */
+function headOf(row: { seq: number; log_seq?: number | null }, last: number | null): { seq: number; moved: boolean } {
+  const moved = row.log_seq === undefined || row.log_seq === null || last === null || row.log_seq >= last;
+  return { seq: moved ? row.seq : (last as number), moved };
+}
+
 /** An order's `state_hash` since schema 7: not kept (its move's end keeps one; migrationHead.ts). */
 export const UNHASHED = '';
 
@@ -295,17 +301,16 @@ export class CampaignStore {
   current(): CurrentRow | undefined {
     const row = this.s.current.get();
     if (!row) return undefined;
-    const last = this.lastSeq();
-    if (row.log_seq === undefined || row.log_seq === null || last === null || row.log_seq >= last) {
-      return { seq: row.seq, state: row.state, state_hash: row.state_hash, base: row.base ?? null, moved: true };
-    }
-    const entry = this.logEntry(last);
-    return entry && { seq: last, state: null, state_hash: entry.state_hash, base: this.nearestSnapshot(last), moved: false };
+    const { seq, moved } = headOf(row, this.lastSeq());
+    if (moved) return { seq, state: row.state, state_hash: row.state_hash, base: row.base ?? null, moved };
+    const entry = this.logEntry(seq);
+    return entry && { seq, state: null, state_hash: entry.state_hash, base: this.nearestSnapshot(seq), moved };
   }
 
-  /** The head's seq, in one read (inside every write: has another connection moved it?). */
+  /** The head's seq alone (has another connection moved it?). */
   headSeq(): number | undefined {
-    return this.head().seq.get();
+    const row = this.s.current.get();
+    return row && headOf(row, this.lastSeq()).seq;
   }
 
   /** Move the head (undo, redo, take-back; the first entry); `text` null: the snapshot at `base` and the entries after it. */
@@ -313,8 +318,8 @@ export class CampaignStore {
     this.head().set.run(seq, text, hash, base);
   }
 
-  /** The head's statements of schema 7, prepared on first use: a store may read a file still being migrated. */
-  private headStatements?: { set: Database.Statement; seq: Database.Statement<unknown[], number> };
+  /** The head's statement of schema 7, prepared on first use: a store may read a file still being migrated. */
+  private headStatements?: { set: Database.Statement };
   private head() {
     return (this.headStatements ??= {
       // log_seq: the log's last entry as this row is written — an entry appended later is the head.
@@ -322,9 +327,6 @@ export class CampaignStore {
         'INSERT INTO current (id, seq, state, state_hash, base, log_seq) VALUES (1, ?, ?, ?, ?, (SELECT MAX(seq) FROM log)) ' +
           'ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, state_hash = excluded.state_hash, base = excluded.base, log_seq = excluded.log_seq',
       ),
-      seq: this.db
-        .prepare<unknown[], number>('SELECT CASE WHEN c.log_seq IS NULL OR c.log_seq >= m.last THEN c.seq ELSE m.last END FROM current c, (SELECT MAX(seq) AS last FROM log) m WHERE c.id = 1')
-        .pluck(),
     });
   }
 

@@ -102,6 +102,7 @@ export class CampaignContext {
     if (this.closed) throw new Error('Campaign: used after close');
     // `data_version` moves only when another connection commits: while it stays, the schema and the
     // head are the ones this connection last found or wrote, and one read of it is the whole check.
+    // (Its own mark: `refresh` takes in another's commit without checking the schema.)
     const version = this.log.store.dataVersion();
     if (version === this.syncedAt) return;
     // A file whose append-only triggers were dropped was tampered with: readable, verifiable, never written.
@@ -120,16 +121,15 @@ export class CampaignContext {
     this.syncedAt = version;
   }
 
-  /** The head's state hash: an order's is made here when asked (a move packet names it), once. */
-  headHash(): string {
-    const hash = this.hashOf(this.head);
-    if (this.head.hash === null) this.head = { ...this.head, hash };
+  /**
+   * A head's state hash, made from its state when its entry keeps none (an order's, schema 7: a move
+   * packet names it); the campaign's own head keeps it once made.
+   */
+  hashOf(head: Head = this.head): string {
+    if (head.hash !== null) return head.hash;
+    const { hash } = packState(head.state, { cache: this.stateBytes });
+    if (head === this.head) this.head = { ...head, hash };
     return hash;
-  }
-
-  /** A head's state hash, made from its state when its entry keeps none. */
-  hashOf(head: Head): string {
-    return head.hash ?? packState(head.state, { cache: this.stateBytes }).hash;
   }
 
   /** After the head moved (or another writer moved it): the name and the map of the head's start. */

@@ -73,7 +73,7 @@ export class CampaignMail {
             if (state.status !== 'playing' || state.toMove !== army) return serviceFailed('mail/not_your_move', { army, toMove: state.status === 'playing' ? state.toMove : '', packet: true });
             const campaign = this.campaignId();
             const issuedAt = ctx.now();
-            const hash = ctx.headHash();
+            const hash = ctx.hashOf(head);
             const { key, keyId } = this.keys.issue(army, head.seq, hash, issuedAt);
             const packet: Packet = {
               format: PACKET_FORMAT,
@@ -178,7 +178,7 @@ export class CampaignMail {
     if (row.status === 'replaced') return serviceFailed('mail/replaced_key', { army });
     const { state } = head;
     if (state.status !== 'playing' || state.toMove !== army) return serviceFailed('mail/not_your_move', { army, toMove: state.status === 'playing' ? state.toMove : '' });
-    const hashDiffers = move.basedOn.stateHash !== row.state_hash || (head === this.ctx.head ? this.ctx.headHash() : this.ctx.hashOf(head)) !== row.state_hash;
+    const hashDiffers = move.basedOn.stateHash !== row.state_hash || this.ctx.hashOf(head) !== row.state_hash;
     if (move.basedOn.seq !== row.based_seq || head.seq !== row.based_seq || hashDiffers) {
       return serviceFailed('mail/stale', { basedOn: move.basedOn.seq, head: head.seq, hash: hashDiffers });
     }
