@@ -94,12 +94,26 @@ when.describe({ 'no-chromium': !chromiumAvailable() })('the console plays an arm
 
   it('cancels a search in progress: nothing changes', async () => {
     const before = await logCount();
-    await ui.page.click('[data-testid=bots-propose]');
+    const propose = ui.page.locator('[data-testid=bots-propose]');
+    const searching = ui.page.locator('[data-testid=bots-searching]');
+    const proposal = ui.page.locator('[data-testid=bots-proposal]');
+    // The console's answer held back, as on a loaded machine: meanwhile the button waits, and a
+    // second click sends nothing. (Once, under load, this test took the button for the search's end,
+    // and the next one found the search still running.)
+    await ui.page.route('**/api/call/bots.propose', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await propose.click();
+    await until(() => propose.isDisabled(), 'the button to wait for the answer');
+    await shot(ui.page, 'bots-00-asked');
+    await until(async () => (await searching.isVisible()) || (await proposal.isVisible()), 'the search to start');
+    await ui.page.unroute('**/api/call/bots.propose');
     // The search may be quick: cancel it if it is still running, else reject what it found.
-    const cancel = ui.page.locator('[data-testid=bots-cancel]');
-    if (await cancel.isVisible().catch(() => false)) await cancel.click().catch(() => undefined);
-    await until(async () => (await ui.page.locator('[data-testid=bots-propose]').isVisible()) || (await ui.page.locator('[data-testid=bots-proposal]').isVisible()), 'the search to stop');
-    if (await ui.page.locator('[data-testid=bots-proposal]').isVisible()) await ui.page.click('[data-testid=bots-reject]');
+    if (await searching.isVisible()) await ui.page.locator('[data-testid=bots-cancel]').click().catch(() => undefined);
+    await until(async () => (await propose.isEnabled().catch(() => false)) || (await proposal.isVisible()), 'the search to stop');
+    if (await proposal.isVisible()) await ui.page.click('[data-testid=bots-reject]');
+    await propose.waitFor();
     expect(await logCount()).toBe(before);
   });
 

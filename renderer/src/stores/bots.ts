@@ -27,6 +27,8 @@ export const useBotsStore = defineStore('bots', () => {
   const lit = ref<number | null>(null);
   /** Kept steps the others make illegal (the console's dry run, `bots.check`), with the engine's refusal. */
   const refused = shallowRef<ReadonlyMap<number, { ru: string; en: string }>>(new Map());
+  /** A proposal asked for and not yet answered: the button waits, and a second ask (a double click, auto-play's watch firing again) is not sent. */
+  const starting = ref(false);
   let off: (() => void) | null = null;
   /** Auto-play paused after a failure, until the game master changes a seat or proposes by hand. */
   let autoPaused = false;
@@ -87,8 +89,13 @@ export const useBotsStore = defineStore('bots', () => {
   }
 
   async function propose(options: { budget?: number } = {}): Promise<void> {
+    // A second search would stop the first one (the console runs one at a time) and start over.
+    if (starting.value) return;
     failure.value = null;
-    const r = await useBridge().call('bots.propose', options);
+    starting.value = true;
+    const r = await useBridge()
+      .call('bots.propose', options)
+      .finally(() => (starting.value = false));
     if (!r.ok) {
       failure.value = r.error;
       autoPaused = true;
@@ -185,10 +192,10 @@ export const useBotsStore = defineStore('bots', () => {
     // Auto-play: at the move of an army the console plays on its own, propose (and accept, in `follow`).
     () => {
       if (!seatToMove.value?.auto || autoPaused || !campaign.live || !campaign.legalReady ) return;
-      if (running.value || proposal.value) return;
+      if (running.value || proposal.value || starting.value) return;
       void propose();
     },
   );
 
-  return { seats, job, kept, refused, failure, lit, toMove, seatToMove, running, proposal, init, loadSeats, setSeat, propose, cancel, finishNow, reject, toggle, accept };
+  return { seats, job, kept, refused, failure, lit, starting, toMove, seatToMove, running, proposal, init, loadSeats, setSeat, propose, cancel, finishNow, reject, toggle, accept };
 });
