@@ -27,7 +27,7 @@ export const useBotsStore = defineStore('bots', () => {
   const lit = ref<number | null>(null);
   /** Kept steps the others make illegal (the console's dry run, `bots.check`), with the engine's refusal. */
   const refused = shallowRef<ReadonlyMap<number, { ru: string; en: string }>>(new Map());
-  /** A proposal asked for and not yet answered: the button waits, and a second ask (a double click, auto-play's watch firing again) is not sent. */
+  /** A proposal asked for and not yet answered: the button waits, and `propose` sends no second ask (a double click, auto-play's watch firing again). */
   const starting = ref(false);
   let off: (() => void) | null = null;
   /** Auto-play paused after a failure, until the game master changes a seat or proposes by hand. */
@@ -192,7 +192,7 @@ export const useBotsStore = defineStore('bots', () => {
     // Auto-play: at the move of an army the console plays on its own, propose (and accept, in `follow`).
     () => {
       if (!seatToMove.value?.auto || autoPaused || !campaign.live || !campaign.legalReady ) return;
-      if (running.value || proposal.value || starting.value) return;
+      if (running.value || proposal.value) return;
       void propose();
     },
   );
