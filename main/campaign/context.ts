@@ -102,7 +102,8 @@ export class CampaignContext {
     if (this.closed) throw new Error('Campaign: used after close');
     // `data_version` moves only when another connection commits: while it stays, the schema and the
     // head are the ones this connection last found or wrote, and one read of it is the whole check.
-    // (Its own mark: `refresh` takes in another's commit without checking the schema.)
+    // The mark is `syncedAt`, not `refresh`'s `dataVersion`: `refresh` takes in another connection's
+    // commit without checking the schema, so its mark cannot stand for this check.
     const version = this.log.store.dataVersion();
     if (version === this.syncedAt) return;
     // A file whose append-only triggers were dropped was tampered with: readable, verifiable, never written.

@@ -39,11 +39,17 @@ beforeEach(() => {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** A small campaign open in the window. */
+async function openSmall() {
+  const campaign = useCampaignStore();
+  await campaign.init();
+  expect((await campaign.create({ name: 'Малая', scenario: smallScenario() })).ok).toBe(true);
+  return campaign;
+}
+
 describe('asking the console for a proposal', () => {
   it('waits for the answer, and a second ask meanwhile is not sent', async () => {
-    const campaign = useCampaignStore();
-    await campaign.init();
-    expect((await campaign.create({ name: 'Малая', scenario: smallScenario() })).ok).toBe(true);
+    const campaign = await openSmall();
     const bots = useBotsStore();
     await flush();
 
@@ -66,9 +72,7 @@ describe('asking the console for a proposal', () => {
   });
 
   it('an ask lost on the way gives the button back', async () => {
-    const campaign = useCampaignStore();
-    await campaign.init();
-    expect((await campaign.create({ name: 'Малая', scenario: smallScenario() })).ok).toBe(true);
+    await openSmall();
     const bots = useBotsStore();
     transportFails = true;
     await expect(bots.propose()).rejects.toThrow('gone');
