@@ -256,7 +256,13 @@ export async function waitForUnit(page: Page, id: string, at: [number, number] |
 }
 
 export async function waitForText(page: Page, selector: string, text: string | RegExp): Promise<void> {
-  await page.locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 });
+  try {
+    await page.locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 });
+  } catch (e) {
+    // Say what was there instead: another language, another turn, or nothing yet.
+    const found = await page.locator(selector).allTextContents().catch(() => []);
+    throw new Error(`${(e as Error).message}\n${selector} showed instead: ${JSON.stringify(found.map((t) => t.trim().slice(0, 80)))}`);
+  }
 }
 
 /** Each army's card colour (shared/pieces/armies.ts), as a proposal's arrows are drawn in it. */

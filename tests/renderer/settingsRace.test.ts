@@ -2,12 +2,15 @@
  * The CI failure of 2026-12-05 (tests/e2e/layout.test.ts, the table screen at every size): a view that
  * opens while the game master switches the language must end in the new one. The change can come
  * before the view's event stream is open (no event reaches it), or its event can overtake the reply
- * of the view's first look (which then still says the old language).
+ * of the view's first look (which then still says the old language). The CI failure of 2026-12-06, the
+ * same test: the view's window (ViewerApp.vue) still took its first look's language as it came, over
+ * a newer event; its first look is now `startView`, which adopts it as the console's window does.
  */
 import { describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { setBridge } from '../../renderer/src/bridge/provide';
 import { useSettingsStore } from '../../renderer/src/stores/settings';
+import { startView } from '../../renderer/src/stores/follow';
 import type { Bridge, Language } from '../../shared/bridge/contract';
 
 /** A console whose language the test sets, and whose `app.info` replies the test releases by hand. */
@@ -16,6 +19,8 @@ function console_(language: Language) {
   const pending: (() => void)[] = [];
   const bridge = {
     call: (name: string) => {
+      // A view's first look also asks what is open: nothing, here.
+      if (name === 'campaign.current') return Promise.resolve({ ok: true, value: null });
       if (name !== 'app.info') throw new Error(`unexpected call ${name}`);
       const asked = state.language;
       return new Promise((resolve) => pending.push(() => resolve({ ok: true, value: { language: asked } })));
@@ -60,6 +65,53 @@ describe('the language of a view that opens while it changes', () => {
     expect(settings.language).toBe('ru');
     // One asked after the event is taken.
     settings.adopt('en', settings.mark());
+    expect(settings.language).toBe('en');
+  });
+
+  it('of two looks answered out of order, the later one stands', async () => {
+    const { settings } = freshWindow('en');
+    const first = settings.mark();
+    const second = settings.mark();
+    settings.adopt('ru', second);
+    settings.adopt('en', first);
+    expect(settings.language).toBe('ru');
+  });
+});
+
+describe("a view's first look (startView)", () => {
+  it('is not taken over an event heard while it was asked', async () => {
+    const { c, settings } = freshWindow('en');
+    const started = startView();
+    await flush();
+    // The first look was asked while the console said «en»; the game master then picks Russian.
+    c.state.language = 'ru';
+    c.state.changed!({ language: 'ru' });
+    c.pending.shift()!();
+    await started;
+    expect(settings.language).toBe('ru');
+  });
+
+  it("is not taken over the stream's re-read when that was asked later and answered first", async () => {
+    const { c, settings } = freshWindow('en');
+    const started = startView();
+    await flush();
+    c.state.language = 'ru';
+    c.state.open!();
+    await flush();
+    // Two replies pending: the first look's («en») and the re-read's («ru»); the re-read's comes first.
+    c.pending[1]!();
+    await flush();
+    c.pending[0]!();
+    await started;
+    expect(settings.language).toBe('ru');
+  });
+
+  it('is taken when nothing newer came', async () => {
+    const { c, settings } = freshWindow('en');
+    const started = startView();
+    await flush();
+    c.pending.shift()!();
+    await started;
     expect(settings.language).toBe('en');
   });
 });

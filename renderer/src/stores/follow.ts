@@ -8,6 +8,7 @@
 import type { Bridge, EventPayloads } from '../../../shared/bridge/contract';
 import { useBridge } from '../bridge/provide';
 import { useCampaignStore } from './campaign';
+import { useSettingsStore } from './settings';
 
 type CampaignStore = ReturnType<typeof useCampaignStore>;
 
@@ -55,5 +56,15 @@ export function followView(onRevoked: (code: string) => void): () => void {
   };
 }
 
-/** The view's first look, over the window's bridge. */
-export const startView = (): Promise<void> => startFollowing(useBridge(), useCampaignStore());
+/**
+ * The view's first look, over the window's bridge. Its language is the console's as the look read
+ * it, unless an event or a later look has told a newer one meanwhile (the settings store's `adopt`):
+ * a view opened while the game master switches the language ends in the new one.
+ */
+export async function startView(): Promise<void> {
+  const settings = useSettingsStore();
+  const campaign = useCampaignStore();
+  const asked = settings.mark();
+  await startFollowing(useBridge(), campaign);
+  if (campaign.info) settings.adopt(campaign.info.language, asked);
+}

@@ -9,6 +9,11 @@ export const useSettingsStore = defineStore('settings', () => {
   let unsubscribe: (() => void) | null = null;
   // `settings.changed` events heard so far: a reply asked for before one of them is older than it.
   let heard = 0;
+  // Each look at the console's language gets a ticket (`mark`); replies can arrive out of order (two
+  // HTTP requests), so one asked before a reply already taken is older than it and is not taken.
+  let tickets = 0;
+  let taken = 0;
+  const heardAt = new Map<number, number>();
 
   function init(initial?: Language): void {
     if (initial) language.value = initial;
@@ -27,19 +32,28 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   async function reread(): Promise<void> {
-    const asked = heard;
+    const asked = mark();
     const info = await useBridge().call('app.info', {});
     if (info.ok) adopt(info.value.language, asked);
+    else heardAt.delete(asked);
   }
 
-  /** Where the event count stands now: hand it to `adopt` with the reply of a call made after. */
+  /** A ticket for a look about to be asked: hand it to `adopt` with the look's reply. */
   function mark(): number {
-    return heard;
+    heardAt.set(++tickets, heard);
+    return tickets;
   }
 
-  /** A language read by a call made at `asked`: taken unless an event has told a newer one since. */
+  /**
+   * A language read by the look of ticket `asked`: taken unless an event has told a newer one since,
+   * or the reply of a later look has been taken already.
+   */
   function adopt(lang: Language, asked: number): void {
-    if (heard === asked) language.value = lang;
+    const heardThen = heardAt.get(asked);
+    heardAt.delete(asked);
+    if (heardThen !== heard || asked < taken) return;
+    taken = asked;
+    language.value = lang;
   }
 
   async function setLanguage(lang: Language): Promise<void> {
