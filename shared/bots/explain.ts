@@ -93,9 +93,14 @@ export function explainCorpsOrder(before: GameState, order: Order, after: GameSt
   if (g?.guard && closer) return { code: 'guards', detail: { fortress, rival: g.rivalEta } };
   // A raider inside his standoff (a raid timed for the last moves, plan.ts) is not late: he waits.
   if (order.kind === 'step' && g?.raid && moves <= (plan.standoff.get(id) ?? 0)) return { code: 'raid_waits', detail: { fortress, moves } };
-  // A raider goes alone for a rival's fortress (three armies, plan.ts): his own step says so.
-  if (order.kind === 'step' && g?.raid && closer) return { code: 'raids', detail: { fortress, moves } };
+  // A raider goes for a rival's fortress (three armies, plan.ts), alone or with a remote army's horsemen: his own step says so.
+  if (order.kind === 'step' && g?.raid && closer) {
+    const escorts = [...plan.corpsOf.values()].filter((lead) => lead === id).length;
+    return { code: 'raids', detail: escorts ? { fortress, moves, escorts } : { fortress, moves } };
+  }
   if (order.kind === 'step') return { code: 'leads_corps', detail: { fortress, moves, rival: g?.rivalEta ?? -1 } };
+  // A horseman beside a raider (a remote army's escort, plan.ts).
+  if (g?.raid) return { code: 'escorts_raid', detail: { unitType: was.type, army: was.army, fortress } };
   const lead = (s: GameState) => s.units.find((u) => u.id === plan.corpsOf.get(id));
   const outside = (s: GameState, u: Unit) => {
     const c = lead(s);

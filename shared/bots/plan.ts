@@ -12,7 +12,9 @@
  * Raids (three armies in play): the marshal guards, each own fortress a rival commander is coming for
  * keeps its nearest general, and every other general goes alone for his best rival fortress — the
  * other two armies take each other's fortresses meanwhile, and an army that only guards is outgrown
- * by their trophies. No unit marches in a raider's corps (a corps moves a unit an order).
+ * by their trophies. No unit marches in a raider's corps (a corps moves a unit an order) but a remote
+ * army's escorts: an army whose every fortress is REMOTE_MOVES or more from every rival's gives each
+ * raider the ESCORTS horsemen nearest him in his square (docs/bots-record.md, «round twelve»).
  *
  * Timed raids: a raider need not come nearer his goal than the moves left before the last
  * RAID_LATE moves, less RAID_SLACK for the way (his `standoff`); he closes in as the limit comes.
@@ -24,7 +26,7 @@
  * history is the positions the caller gives (`BotOptions.history`); nothing is remembered here.
  */
 import type { Army, GameState, Unit } from '../rules/polkovodets/types';
-import { COMMAND_RADIUS, TROPHY_PER_CELL, isCommanderType } from '../rules/polkovodets/units';
+import { COMMAND_RADIUS, TROPHY_PER_CELL, UNIT_SPECS, isCommanderType } from '../rules/polkovodets/units';
 import { armiesInPlay } from '../rules/polkovodets/standings';
 import { distanceToFortress, type CorpsPlan } from './evaluate';
 
@@ -38,6 +40,10 @@ export const THREAT_MOVES = 20;
 export const RAID_LATE = 6;
 /** And this many moves sooner still, for the way round rivers and rival armies. */
 export const RAID_SLACK = 10;
+/** Horsemen who march beside each raider of a remote army. */
+export const ESCORTS = 2;
+/** An army whose every fortress is at least this many moves from every rival's is remote. */
+export const REMOTE_MOVES = 25;
 /** A rival arriving this many moves sooner than us makes the fortress a lost race. */
 const RACE_MARGIN = 2;
 /** The price of a lost race, in half-depots (about a fortress of three cells). */
@@ -231,5 +237,39 @@ export function planOf(state: GameState, me: Army, history?: readonly GameState[
     const g = goals.get(lead.id);
     if (g) goalOf.set(u.id, g.fortress);
   }
-  return { goals, goalOf, corpsOf, standoff: standoffs(state, goals), forbidden: forbiddenCells(state, me, history) };
+  const standoff = standoffs(state, goals);
+  // A remote army's raiders take horsemen: the two nearest cavalry or cossacks inside each raider's
+  // square march in his corps, on his goal, and keep his standoff.
+  if ([...goals.values()].some((g) => g.raid) && remote(state, me)) {
+    const escorted = new Set<string>();
+    for (const r of commanders) {
+      const g = goals.get(r.id);
+      if (!g?.raid) continue;
+      const horse = state.units
+        .filter((u) => u.army === me && !escorted.has(u.id) && (UNIT_SPECS[u.type].unitClass === 'cavalry' || UNIT_SPECS[u.type].unitClass === 'cossack') && chebyshev(u, r) <= COMMAND_RADIUS)
+        .sort((a, b) => chebyshev(a, r) - chebyshev(b, r) || (a.id < b.id ? -1 : 1))
+        .slice(0, ESCORTS);
+      for (const u of horse) {
+        escorted.add(u.id);
+        corpsOf.set(u.id, r.id);
+        goalOf.set(u.id, g.fortress);
+        standoff.set(u.id, standoff.get(r.id) ?? 0);
+      }
+    }
+  }
+  return { goals, goalOf, corpsOf, standoff, forbidden: forbiddenCells(state, me, history) };
+}
+
+/** Every own fortress at least REMOTE_MOVES from every rival's (a commander's walk from any of its cells). */
+function remote(state: GameState, me: Army): boolean {
+  const own = state.fortresses.flatMap((f, fi) => (f.owner === me ? [fi] : []));
+  const rivals = state.fortresses.flatMap((f, fi) => (f.owner && f.owner !== me && !state.out.includes(f.owner) ? [fi] : []));
+  if (!own.length) return false;
+  for (const fi of own) {
+    for (const [x, y] of state.map.fortresses[fi].cells) {
+      const walker = { id: '', army: me, type: 'general', x, y } as Unit;
+      if (rivals.some((ri) => distanceToFortress(state, walker, ri) < REMOTE_MOVES)) return false;
+    }
+  }
+  return true;
 }

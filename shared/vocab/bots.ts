@@ -9,6 +9,7 @@ import { countOf, type Bilingual, type Lang, type PluralForms } from './lang';
 import { ARMY_NAMES, armyLetters, fortressName, unitName, type FortressNames } from './names';
 
 const ORDER: PluralForms = { ru: ['приказ', 'приказа', 'приказов'], en: ['order', 'orders'] };
+const HORSEMAN: PluralForms = { ru: ['всадник', 'всадника', 'всадников'], en: ['horseman', 'horsemen'] };
 
 export type ExplanationCode =
   | 'strikes_marshal'
@@ -28,6 +29,7 @@ export type ExplanationCode =
   | 'guards'
   | 'raids'
   | 'raid_waits'
+  | 'escorts_raid'
   | 'marches_with_corps'
   | 'rejoins_corps'
   | 'regroups'
@@ -81,13 +83,18 @@ export const EXPLANATION_TEXTS: Readonly<Record<ExplanationCode, Readonly<Record
     ru: (d) => `прикрывает крепость ${d.fortress}: ${Number(d.rival) < 0 ? 'противнику не дойти' : `противнику ходов до неё: ${d.rival}`}`,
     en: (d, map) => `guards ${fortressName(String(d.fortress), 'en', map)}: ${Number(d.rival) < 0 ? 'out of every rival’s reach' : `the nearest rival ${d.rival} moves away`}`,
   },
+  // `escorts`: the horsemen marching beside him (a remote army's raid, plan.ts); absent, he goes alone.
   raids: {
-    ru: (d) => `налёт на крепость ${d.fortress}: ходов до неё: ${d.moves}`,
-    en: (d, map) => `raids ${fortressName(String(d.fortress), 'en', map)} alone: ${d.moves} moves away`,
+    ru: (d) => `налёт на крепость ${d.fortress}${Number(d.escorts) > 0 ? ` с конвоем (${d.escorts})` : ''}: ходов до неё: ${d.moves}`,
+    en: (d, map) => `raids ${fortressName(String(d.fortress), 'en', map)} ${Number(d.escorts) > 0 ? `with ${countOf(Number(d.escorts), 'en', HORSEMAN)}` : 'alone'}: ${d.moves} moves away`,
   },
   raid_waits: {
     ru: (d) => `ждёт часа для налёта на крепость ${d.fortress}: ходов до неё: ${d.moves}`,
     en: (d, map) => `waits to raid ${fortressName(String(d.fortress), 'en', map)} late in the game: ${d.moves} moves away`,
+  },
+  escorts_raid: {
+    ru: (d) => `конвой налёта на крепость ${d.fortress}: ${unit(d, 'ru')}`,
+    en: (d, map) => `escorts the raid on ${fortressName(String(d.fortress), 'en', map)} with the ${unit(d, 'en')}`,
   },
   marches_with_corps: {
     ru: (d) => `с корпусом к крепости ${d.fortress}: ${unit(d, 'ru')}`,

@@ -232,6 +232,7 @@ describe('the exact sentence of every explanation code, in both languages', () =
     leads_corps: [{ fortress: 'Загорье', moves: 12, rival: 20 }, 'ведёт корпус к крепости Загорье: успевает первым (ходов: 12, противнику: 20)', 'leads his corps on Zagorye: there first (12 moves, the rival 20)'],
     guards: [{ fortress: 'Загорье', rival: 3 }, 'прикрывает крепость Загорье: противнику ходов до неё: 3', 'guards Zagorye: the nearest rival 3 moves away'],
     raids: [{ fortress: 'Загорье', moves: 22 }, 'налёт на крепость Загорье: ходов до неё: 22', 'raids Zagorye alone: 22 moves away'],
+    escorts_raid: [{ fortress: 'Загорье', unitType: 'cossack', army: 'A' }, 'конвой налёта на крепость Загорье: казаки', 'escorts the raid on Zagorye with the cossacks'],
     raid_waits: [{ fortress: 'Загорье', moves: 14 }, 'ждёт часа для налёта на крепость Загорье: ходов до неё: 14', 'waits to raid Zagorye late in the game: 14 moves away'],
     marches_with_corps: [{ fortress: 'Фольварк', unitType: 'dragoon', army: 'A' }, 'с корпусом к крепости Фольварк: драгуны', 'marches the dragoons on Folwark with the corps'],
     rejoins_corps: [{ unitType: 'grenadier', army: 'N' }, 'возвращает под командование: гренадеры', 'brings the grenadiers back within its commander’s reach'],
@@ -240,9 +241,9 @@ describe('the exact sentence of every explanation code, in both languages', () =
     ends_move: [{ orders: 3 }, 'заканчивает ход (приказов отдано: 3)', 'ends the move (3 orders given)'],
     random: [{}, 'случайный допустимый приказ', 'a random legal order'],
   };
-  it('covers all 23 codes', () => {
+  it('covers all 24 codes', () => {
     expect(Object.keys(EXACT).sort()).toEqual([...EXPLANATION_CODES].sort());
-    expect(EXPLANATION_CODES.length).toBe(23);
+    expect(EXPLANATION_CODES.length).toBe(24);
   });
   it('says who reaches the goal first, or that no rival can', () => {
     const say = (moves: number, rival: number, lang: 'ru' | 'en') => describeExplanation({ code: 'leads_corps', detail: { fortress: 'Загорье', moves, rival } }, lang, DEFAULT_MAP);
@@ -254,6 +255,12 @@ describe('the exact sentence of every explanation code, in both languages', () =
   it.each(Object.entries(EXACT))('%s', (code, [detail, ru, en]) => {
     const e = { code: code as (typeof EXPLANATION_CODES)[number], detail };
     expect({ ru: describeExplanation(e, 'ru'), en: describeExplanation(e, 'en', DEFAULT_MAP) }).toEqual({ ru, en });
+  });
+  it('an escorted raid counts its horsemen (a remote army, plan.ts); without them the raider goes alone', () => {
+    const said = (escorts: number, lang: 'ru' | 'en') => describeExplanation({ code: 'raids', detail: { fortress: 'Загорье', moves: 9, escorts } }, lang, DEFAULT_MAP);
+    expect([1, 2].map((n) => said(n, 'ru'))).toEqual(['налёт на крепость Загорье с конвоем (1): ходов до неё: 9', 'налёт на крепость Загорье с конвоем (2): ходов до неё: 9']);
+    expect([1, 2].map((n) => said(n, 'en'))).toEqual(['raids Zagorye with 1 horseman: 9 moves away', 'raids Zagorye with 2 horsemen: 9 moves away']);
+    expect(said(0, 'en')).toBe('raids Zagorye alone: 9 moves away');
   });
   it('ends_move counts its orders with the English plural (the Russian puts the count after a colon)', () => {
     const said = (orders: number, lang: 'ru' | 'en') => describeExplanation({ code: 'ends_move', detail: { orders } }, lang);

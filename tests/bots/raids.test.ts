@@ -1,17 +1,17 @@
 /**
  * `strong` with three armies on the real board (issue 24 item 2, docs/bots.md «Raids»): the marshal
  * guards, each own fortress a rival commander is coming for keeps a general, and every other general
- * raids a rival fortress alone — no unit marches in a raider's corps; a raider lost on the way costs
+ * raids a rival fortress alone — no unit marches in a raider's corps but a remote army's escorts; a raider lost on the way costs
  * more than one still walking; his step says `raids`. Counted in positions, never in time.
  */
 import { describe, expect, it } from 'vitest';
 import { legalOrders, reduce, type Army, type GameState, type Unit } from '../../shared/rules/polkovodets';
 import { describeExplanation } from '../../shared/bots';
 import { explainCorpsOrder } from '../../shared/bots/explain';
-import { assignGoals, planOf, RAID_LATE, RAID_SLACK, THREAT_MOVES } from '../../shared/bots/plan';
+import { assignGoals, ESCORTS, planOf, RAID_LATE, RAID_SLACK, THREAT_MOVES } from '../../shared/bots/plan';
 import { corpsTerms, RAID_ADVANCE } from '../../shared/bots/corps';
 import { distanceToFortress } from '../../shared/bots/evaluate';
-import { isCommanderType } from '../../shared/rules/polkovodets/units';
+import { isCommanderType, UNIT_SPECS } from '../../shared/rules/polkovodets/units';
 import { large } from './presets';
 
 const commandersOf = (s: GameState, army: Army): Unit[] => s.units.filter((u) => u.army === army && isCommanderType(u.type));
@@ -41,9 +41,16 @@ describe('strong raids with three armies on the real board', () => {
         const threatened = commandersOf(start, me).length && start.units.some((u) => u.army !== me && isCommanderType(u.type) && distanceToFortress(start, u, fi) <= THREAT_MOVES);
         if (threatened) expect([...goals.values()].some((g) => g.guard && g.fortress === fi)).toBe(true);
       });
-      // No unit marches in a raider's corps: a corps moves a unit an order, and a raider goes alone.
+      // No unit marches in a raider's corps: a corps moves a unit an order, and a raider goes alone —
+      // but for a remote army's horsemen (tests/bots/escorts.test.ts), ESCORTS at most a raider.
       const plan = planOf(start, me);
-      for (const lead of plan.corpsOf.values()) expect(plan.goals.get(lead)?.raid).not.toBe(true);
+      const perRaider = new Map<string, string[]>();
+      for (const [unit, lead] of plan.corpsOf) if (plan.goals.get(lead)?.raid) perRaider.set(lead, [...(perRaider.get(lead) ?? []), unit]);
+      for (const [lead, units] of perRaider) {
+        expect({ lead, remote: me === 'A' }).toEqual({ lead, remote: true });
+        expect(units.length).toBeLessThanOrEqual(ESCORTS);
+        for (const id of units) expect(['cavalry', 'cossack']).toContain(UNIT_SPECS[start.units.find((u) => u.id === id)!.type].unitClass);
+      }
     }
     expect(raiders).toBeGreaterThan(0);
   });
