@@ -267,6 +267,7 @@ function remote(state: GameState, me: Army): boolean {
   if (!own.length) return false;
   for (const fi of own) {
     for (const [x, y] of state.map.fortresses[fi].cells) {
+      // A general standing on the cell: distanceToFortress reads only his type (how he walks) and his cell.
       const walker = { id: '', army: me, type: 'general', x, y } as Unit;
       if (rivals.some((ri) => distanceToFortress(state, walker, ri) < REMOTE_MOVES)) return false;
     }
