@@ -26,7 +26,8 @@
  * history is the positions the caller gives (`BotOptions.history`); nothing is remembered here.
  */
 import type { Army, GameState, Unit } from '../rules/polkovodets/types';
-import { COMMAND_RADIUS, TROPHY_PER_CELL, UNIT_SPECS, isCommanderType } from '../rules/polkovodets/units';
+import { COMMAND_RADIUS, TROPHY_PER_CELL, isCommanderType } from '../rules/polkovodets/units';
+import { isMounted } from '../pieces';
 import { armiesInPlay } from '../rules/polkovodets/standings';
 import { distanceToFortress, type CorpsPlan } from './evaluate';
 
@@ -246,7 +247,7 @@ export function planOf(state: GameState, me: Army, history?: readonly GameState[
       const g = goals.get(r.id);
       if (!g?.raid) continue;
       const horse = state.units
-        .filter((u) => u.army === me && !escorted.has(u.id) && (UNIT_SPECS[u.type].unitClass === 'cavalry' || UNIT_SPECS[u.type].unitClass === 'cossack') && chebyshev(u, r) <= COMMAND_RADIUS)
+        .filter((u) => u.army === me && !escorted.has(u.id) && isMounted(u.type) && chebyshev(u, r) <= COMMAND_RADIUS)
         .sort((a, b) => chebyshev(a, r) - chebyshev(b, r) || (a.id < b.id ? -1 : 1))
         .slice(0, ESCORTS);
       for (const u of horse) {

@@ -8,13 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { legalOrders, reduce, type GameState, type Unit } from '../../shared/rules/polkovodets';
 import { describeExplanation } from '../../shared/bots';
 import { explainCorpsOrder } from '../../shared/bots/explain';
-import { UNIT_SPECS } from '../../shared/rules/polkovodets/units';
+import { isMounted } from '../../shared/pieces';
 import { distanceToFortress } from '../../shared/bots/evaluate';
 import { ESCORTS, RAID_LATE, RAID_SLACK, REMOTE_MOVES, planOf } from '../../shared/bots/plan';
 import { COMMAND_RADIUS } from '../../shared/rules/polkovodets/units';
 import { large } from './presets';
 
-const horse = (t: string) => UNIT_SPECS[t as keyof typeof UNIT_SPECS].unitClass === 'cavalry' || UNIT_SPECS[t as keyof typeof UNIT_SPECS].unitClass === 'cossack';
 /** The large preset with `army` to move (a preset's seed draws the move order). */
 const withToMove = (army: 'A' | 'N' | 'F'): GameState => ({ ...large(21), toMove: army });
 /** The least walk from a cell of one of `army`'s fortresses to a rival's. */
@@ -51,7 +50,7 @@ describe("strong's raiders take horsemen when their army is remote", () => {
       // No more than ESCORTS, every one a horseman inside his square, on his goal, with his standoff.
       expect(his.length).toBeLessThanOrEqual(ESCORTS);
       for (const u of his) {
-        expect({ id: u.id, horse: horse(u.type), near: Math.max(Math.abs(u.x - r.x), Math.abs(u.y - r.y)) <= COMMAND_RADIUS }).toEqual({ id: u.id, horse: true, near: true });
+        expect({ id: u.id, horse: isMounted(u.type), near: Math.max(Math.abs(u.x - r.x), Math.abs(u.y - r.y)) <= COMMAND_RADIUS }).toEqual({ id: u.id, horse: true, near: true });
         expect(plan.goalOf.get(u.id)).toBe(plan.goals.get(id)!.fortress);
         expect(plan.standoff.get(u.id)).toBe(plan.standoff.get(id));
       }
@@ -59,7 +58,7 @@ describe("strong's raiders take horsemen when their army is remote", () => {
       const taken = new Set(s.units.filter((u) => raiders.includes(plan.corpsOf.get(u.id) ?? '')).map((u) => u.id));
       const d = (u: { x: number; y: number }) => Math.max(Math.abs(u.x - r.x), Math.abs(u.y - r.y));
       const farthest = Math.max(...his.map(d));
-      const nearerLeft = s.units.filter((u) => u.army === 'A' && horse(u.type) && !taken.has(u.id) && d(u) < farthest);
+      const nearerLeft = s.units.filter((u) => u.army === 'A' && isMounted(u.type) && !taken.has(u.id) && d(u) < farthest);
       expect(nearerLeft.map((u) => u.id)).toEqual([]);
       escorts += his.length;
     }

@@ -11,7 +11,8 @@ import { explainCorpsOrder } from '../../shared/bots/explain';
 import { assignGoals, ESCORTS, planOf, RAID_LATE, RAID_SLACK, THREAT_MOVES } from '../../shared/bots/plan';
 import { corpsTerms, RAID_ADVANCE } from '../../shared/bots/corps';
 import { distanceToFortress } from '../../shared/bots/evaluate';
-import { isCommanderType, UNIT_SPECS } from '../../shared/rules/polkovodets/units';
+import { isCommanderType } from '../../shared/rules/polkovodets/units';
+import { isMounted } from '../../shared/pieces';
 import { large } from './presets';
 
 const commandersOf = (s: GameState, army: Army): Unit[] => s.units.filter((u) => u.army === army && isCommanderType(u.type));
@@ -49,7 +50,7 @@ describe('strong raids with three armies on the real board', () => {
       for (const [lead, units] of perRaider) {
         expect({ lead, remote: me === 'A' }).toEqual({ lead, remote: true });
         expect(units.length).toBeLessThanOrEqual(ESCORTS);
-        for (const id of units) expect(['cavalry', 'cossack']).toContain(UNIT_SPECS[start.units.find((u) => u.id === id)!.type].unitClass);
+        for (const id of units) expect({ id, mounted: isMounted(start.units.find((u) => u.id === id)!.type) }).toEqual({ id, mounted: true });
       }
     }
     expect(raiders).toBeGreaterThan(0);
