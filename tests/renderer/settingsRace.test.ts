@@ -78,11 +78,17 @@ describe('the language of a view that opens while it changes', () => {
   });
 });
 
+/** A view opening on a console in English: its first look asked, its reply not yet released. */
+async function openingView() {
+  const { c, settings } = freshWindow('en');
+  const started = startView();
+  await flush();
+  return { c, settings, started };
+}
+
 describe("a view's first look (startView)", () => {
   it('is not taken over an event heard while it was asked', async () => {
-    const { c, settings } = freshWindow('en');
-    const started = startView();
-    await flush();
+    const { c, settings, started } = await openingView();
     // The first look was asked while the console said «en»; the game master then picks Russian.
     c.state.language = 'ru';
     c.state.changed!({ language: 'ru' });
@@ -92,9 +98,7 @@ describe("a view's first look (startView)", () => {
   });
 
   it("is not taken over the stream's re-read when that was asked later and answered first", async () => {
-    const { c, settings } = freshWindow('en');
-    const started = startView();
-    await flush();
+    const { c, settings, started } = await openingView();
     c.state.language = 'ru';
     c.state.open!();
     await flush();
@@ -107,9 +111,7 @@ describe("a view's first look (startView)", () => {
   });
 
   it('is taken when nothing newer came', async () => {
-    const { c, settings } = freshWindow('en');
-    const started = startView();
-    await flush();
+    const { c, settings, started } = await openingView();
     c.pending.shift()!();
     await started;
     expect(settings.language).toBe('en');

@@ -7,20 +7,18 @@ import { useBridge } from '../bridge/provide';
 export const useSettingsStore = defineStore('settings', () => {
   const language = ref<Language>('ru');
   let unsubscribe: (() => void) | null = null;
-  // `settings.changed` events heard so far: a reply asked for before one of them is older than it.
-  let heard = 0;
-  // Each look at the console's language gets a ticket (`mark`); replies can arrive out of order (two
-  // HTTP requests), so one asked before a reply already taken is older than it and is not taken.
+  // Each look at the console's language gets a ticket (`mark`), in the order asked. A reply is older
+  // than what the window shows when its ticket is at or below `stale`: an event heard since it was
+  // asked, or the reply of a later look already taken (two HTTP requests can answer out of order).
   let tickets = 0;
-  let taken = 0;
-  const heardAt = new Map<number, number>();
+  let stale = 0;
 
   function init(initial?: Language): void {
     if (initial) language.value = initial;
     unsubscribe?.();
     const bridge = useBridge();
     const offChanged = bridge.on('settings.changed', (p) => {
-      heard++;
+      stale = tickets;
       language.value = p.language;
     });
     // The event stream (re)opened: a change made before it was open reached nobody here — ask.
@@ -35,13 +33,11 @@ export const useSettingsStore = defineStore('settings', () => {
     const asked = mark();
     const info = await useBridge().call('app.info', {});
     if (info.ok) adopt(info.value.language, asked);
-    else heardAt.delete(asked);
   }
 
   /** A ticket for a look about to be asked: hand it to `adopt` with the look's reply. */
   function mark(): number {
-    heardAt.set(++tickets, heard);
-    return tickets;
+    return ++tickets;
   }
 
   /**
@@ -49,10 +45,8 @@ export const useSettingsStore = defineStore('settings', () => {
    * or the reply of a later look has been taken already.
    */
   function adopt(lang: Language, asked: number): void {
-    const heardThen = heardAt.get(asked);
-    heardAt.delete(asked);
-    if (heardThen !== heard || asked < taken) return;
-    taken = asked;
+    if (asked <= stale) return;
+    stale = asked;
     language.value = lang;
   }
 
