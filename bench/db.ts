@@ -7,7 +7,8 @@
  * folder, so both see the same disk and the same load. At every end of move the floor's WAL is
  * checkpointed and started over by one commit left out of its figures, as the campaign's end of move
  * does (main/campaign/live.ts): so the timed commits of both append to a short WAL, never growing it
- * and never paying the second sync of a WAL that starts over.
+ * and never paying the second sync of a WAL that starts over. docs/commit-latency.md keeps where an
+ * order's time goes and what was ruled out.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
