@@ -32,8 +32,7 @@ export async function run(): Promise<void> {
   try {
     const svc = new CampaignService({ appVersion: 'bench', mode: 'bench' });
     const floor = fsyncFloor(join(dir, 'floor.sqlite'));
-    const orderTimes: number[] = [];
-    // Each order's window (start, end), to tell which of them a V8 collection fell in (below).
+    // Each order's window (start, end): its time, and which of them a V8 collection fell in (below).
     const orderWindows: [number, number][] = [];
     const gcs: [number, number][] = [];
     const collections = new PerformanceObserver((list) => {
@@ -60,7 +59,7 @@ export async function run(): Promise<void> {
         if (!action) break;
         const turn = c.state().turn;
         // The floor's commit goes before the order's and after it, in turn: neither always follows the other's fsync.
-        const floorFirst = action.kind === 'order' && orderTimes.length % 2 === 0;
+        const floorFirst = action.kind === 'order' && orderWindows.length % 2 === 0;
         if (floorFirst) floorTimes.push(floor.commit());
         const t0 = performance.now();
         const r = perform(c, action);
@@ -68,7 +67,6 @@ export async function run(): Promise<void> {
         if (!r.ok) throw new Error(`${action.kind}: ${r.error.code}`);
         if (action.kind === 'order') {
           if (!floorFirst) floorTimes.push(floor.commit());
-          orderTimes.push(dt);
           orderWindows.push([t0, t0 + dt]);
           orders++;
         } else if (action.kind === 'end_move') {
@@ -86,9 +84,10 @@ export async function run(): Promise<void> {
     // The observer hears of them on the event loop's next turns.
     await new Promise((resolve) => setTimeout(resolve, 100));
     collections.disconnect();
+    const duration = ([s, e]: [number, number]) => e - s;
+    const orderTimes = orderWindows.map(duration).sort((a, b) => a - b);
     const collected = orderWindows.filter(([s, e]) => gcs.some(([gs, ge]) => gs < e && ge > s));
-    const withoutCollections = orderWindows.filter((w) => !collected.includes(w)).map(([s, e]) => e - s).sort((a, b) => a - b);
-    orderTimes.sort((a, b) => a - b);
+    const withoutCollections = orderWindows.filter((w) => !collected.includes(w)).map(duration).sort((a, b) => a - b);
     floorTimes.sort((a, b) => a - b);
     endTimes.sort((a, b) => a - b);
 
